@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { tooManyRequests } from './lib/app-error.ts';
+import { loggerOptions } from './logger.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerClientFiles } from './plugins/client-files.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSameOriginCheck } from './plugins/same-origin.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSessions } from './plugins/sessions.ts';
+import { emailVerificationRoutes } from './routes/email-verification.ts';
+import { healthRoutes } from './routes/health.ts';
+import { loginRoutes } from './routes/login.ts';
+import { logoutRoutes } from './routes/logout.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
+import { registerRoutes } from './routes/register.ts';
+import { userRoutes } from './routes/user.ts';
+
+export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  sessionSecret: string;
+  mailer?: Mailer;
+  clientDir?: string;
+};
+
+/** Builds the Fastify app on a database (tests call this and use app.inject). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const log = app.log as unknown as Logger;
+  const deps: Deps = {
+    config,
+    db: database.db,
+    mailer: options.mailer ?? createMailer(config, log),
+    log,
+  };
+
+  await registerSecurityHeaders(app, config);
+  registerSameOriginCheck(app, config.publicUrl);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(
+        `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`,
+        Math.ceil(context.ttl / 1000),
+      ),
+  });
+  await registerSessions(app, config, database.db, options.sessionSecret);
+
+  await healthRoutes(app, database.pool);
+  await userRoutes(app, deps);
+  await loginRoutes(app, deps);
+  await logoutRoutes(app, deps);
+  await registerRoutes(app, deps);
+  await passwordResetRoutes(app, deps);
+  await emailVerificationRoutes(app, deps);
+  await registerClientFiles(app, options.clientDir ?? CLIENT_DIR);
+  return app;
+}

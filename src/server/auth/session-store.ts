@@ -1,0 +1,51 @@
+import type { Session } from 'fastify';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { activeSessions, authSessions } from '../db/schema.ts';
+
+type Callback = (err?: unknown) => void;
+type GetCallback = (err: unknown, session?: Session | null) => void;
+
+/** When a stored session stops being valid: our own expiresAt, else the cookie's expiry. */
+export function sessionExpiry(session: Session): Date {
+  if (typeof session.expiresAt === 'number') return new Date(session.expiresAt);
+  const cookieExpires = session.cookie.expires;
+  return cookieExpires ? new Date(cookieExpires) : new Date(Date.now() + 24 * 3600_000);
+}
+
+/** @fastify/session store over the auth_sessions table. */
+export class PostgresSessionStore {
+  constructor(private readonly db: Db) {}
+
+  set(sid: string, session: Session, callback: Callback): void {
+    const expire = sessionExpiry(session);
+    const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+    this.db
+      .insert(authSessions)
+      .values({ sid, sess, expire })
+      .onConflictDoUpdate({ target: authSessions.sid, set: { sess, expire } })
+      .then(() => callback(), callback);
+  }
+
+  get(sid: string, callback: GetCallback): void {
+    this.db
+      .select({ sess: authSessions.sess })
+      .from(authSessions)
+      .where(and(eq(authSessions.sid, sid), gt(authSessions.expire, sql`now()`)))
+      .limit(1)
+      .then((rows) => callback(null, (rows[0]?.sess as Session | undefined) ?? null), callback);
+  }
+
+  destroy(sid: string, callback: Callback): void {
+    Promise.all([
+      this.db.delete(authSessions).where(eq(authSessions.sid, sid)),
+      this.db.delete(activeSessions).where(eq(activeSessions.sessionId, sid)),
+    ]).then(() => callback(), callback);
+  }
+}
+
+/** Deletes expired authentication sessions and their active_sessions rows. */
+export async function pruneExpiredSessions(db: Db): Promise<void> {
+  await db.delete(authSessions).where(lt(authSessions.expire, sql`now()`));
+  await db.delete(activeSessions).where(lt(activeSessions.expiresAt, sql`now()`));
+}

@@ -1,0 +1,12 @@
+declare module 'fastify' {
+  interface Session {
+    /** The signed-in user's id. */
+    userId?: string;
+    /** Epoch ms when the session ends on the server. */
+    expiresAt?: number;
+    /** True for a 30-day 'Remember me' session. */
+    remember?: boolean;
+  }
+}
+
+export {};

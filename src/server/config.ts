@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    SESSION_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
+    MAIL_TRANSPORT: z.enum(['file', 'smtp']).default('file'),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    MAIL_FROM: z.string().default('Progress Tracker <no-reply@localhost>'),
+    ADMIN_EMAILS: z.string().default(''),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(180),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string | undefined;
+  mail: { transport: 'file' | 'smtp'; smtpUrl: string | undefined; from: string };
+  adminEmails: ReadonlySet<string>;
+  logLevel: string;
+  trustProxy: boolean;
+  authRateLimit: { max: number; timeWindow: number };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a wrong value throws a ConfigError naming each variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: env.SESSION_SECRET,
+    mail: { transport: env.MAIL_TRANSPORT, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    adminEmails: new Set(
+      env.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+  };
+}

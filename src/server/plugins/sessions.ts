@@ -1,0 +1,44 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance } from 'fastify';
+import { PostgresSessionStore, pruneExpiredSessions } from '../auth/session-store.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import '../auth/session-types.ts';
+
+export const SESSION_COOKIE = 'tracker.sid';
+const PRUNE_EVERY_MS = 3600_000;
+
+/**
+ * Cookie sessions stored in auth_sessions. Nothing is stored for anonymous visitors
+ * (saveUninitialized: false) and nothing is written on plain reads (rolling: false).
+ */
+export async function registerSessions(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  secret: string,
+): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret,
+    cookieName: SESSION_COOKIE,
+    store: new PostgresSessionStore(db),
+    saveUninitialized: false,
+    rolling: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.env === 'production',
+      path: '/',
+    },
+  });
+  const prune = () =>
+    pruneExpiredSessions(db).catch((err: Error) =>
+      app.log.warn({ err: { message: err.message } }, 'could not prune sessions'),
+    );
+  const timer = setInterval(prune, PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', prune);
+  app.addHook('onClose', async () => clearInterval(timer));
+}

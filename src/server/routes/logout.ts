@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { requestMeta } from '../auth/current-user.ts';
+import type { Deps } from '../deps.ts';
+import { SESSION_COOKIE } from '../plugins/sessions.ts';
+import { logSecurityEvent } from '../services/security/log-security-event.ts';
+
+/** POST /api/logout: destroys the session on the server and clears the cookie. */
+export async function logoutRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  app.post('/api/logout', async (request, reply) => {
+    const userId = request.session.userId;
+    if (userId) {
+      await request.session.destroy();
+      await logSecurityEvent(deps, 'logout', requestMeta(request), userId);
+    }
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: 'Signed out' };
+  });
+}

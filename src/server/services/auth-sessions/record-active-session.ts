@@ -1,0 +1,16 @@
+import { activeSessions } from '../../db/schema.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+
+/** Lists a new signed-in session of a user in active_sessions. */
+export async function recordActiveSession(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  sessionId: string,
+  expiresAt: Date,
+  meta: RequestMeta,
+): Promise<void> {
+  await deps.db
+    .insert(activeSessions)
+    .values({ userId, sessionId, expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,29 @@
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { securityLogs } from '../../db/schema.ts';
+
+export type SecurityAction =
+  | 'login_success'
+  | 'login_failure'
+  | 'login_locked'
+  | 'account_locked'
+  | 'logout'
+  | 'register'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'verification_sent'
+  | 'email_verified';
+
+/** Records a security event with the request's IP and user agent. */
+export async function logSecurityEvent(
+  deps: Pick<Deps, 'db'>,
+  action: SecurityAction,
+  meta: RequestMeta,
+  userId: string | null = null,
+): Promise<void> {
+  await deps.db.insert(securityLogs).values({
+    action,
+    userId,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  });
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { digestToken, newToken } from '../../auth/tokens.ts';
+import { users } from '../../db/schema.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { passwordResetEmail } from '../../mail/templates.ts';
+import { logSecurityEvent } from '../security/log-security-event.ts';
+import { findUserByEmail } from './find-user.ts';
+
+export const RESET_TTL_MS = 3600_000;
+export const RESET_REQUESTED_MESSAGE =
+  'If an account with that email exists, you will receive a password reset link.';
+
+/** Emails a one-hour reset link when the account exists; says nothing either way. */
+export async function requestPasswordReset(deps: Deps, email: string, meta: RequestMeta): Promise<void> {
+  const user = await findUserByEmail(deps, email);
+  if (!user) return;
+  const token = newToken();
+  await deps.db
+    .update(users)
+    .set({ resetToken: digestToken(token), resetTokenExpiry: new Date(Date.now() + RESET_TTL_MS) })
+    .where(eq(users.id, user.id));
+  await logSecurityEvent(deps, 'password_reset_requested', meta, user.id);
+  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  try {
+    await deps.mailer.send(passwordResetEmail(user.email, link));
+  } catch (err) {
+    deps.log.error({ err: { message: (err as Error).message } }, 'could not send the password reset email');
+  }
+}

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import { digestToken, newToken } from '../../auth/tokens.ts';
+import { users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { verificationEmail } from '../../mail/templates.ts';
+
+export const VERIFICATION_TTL_MS = 24 * 3600_000;
+
+/** Issues a new 24-hour verification token (replacing any earlier one) and emails its link. */
+export async function sendVerificationEmail(deps: Deps, user: { id: string; email: string }): Promise<void> {
+  const token = newToken();
+  await deps.db
+    .update(users)
+    .set({
+      verificationToken: digestToken(token),
+      verificationTokenExpiry: new Date(Date.now() + VERIFICATION_TTL_MS),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+  const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(verificationEmail(user.email, link));
+}

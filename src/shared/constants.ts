@@ -1,0 +1,25 @@
+/** Limits and texts that both the browser and the server need (spec section 9). */
+export const CUSTOMER_HASH_MIN_LENGTH = 3;
+export const RECENT_LIST_SIZE = 5;
+export const REGISTER_PASSWORD_MIN = 6;
+export const RESET_PASSWORD_MIN = 8;
+export const RESET_PASSWORD_MAX = 100;
+export const EMAIL_MAX = 254;
+export const LOGIN_PASSWORD_MAX = 200;
+export const REMEMBER_ME_DAYS = 30;
+export const TOAST_DURATION_MS = 5000;
+export const COPY_FEEDBACK_MS = 2000;
+export const VERIFY_REDIRECT_WARNING_MS = 10_000;
+export const TEST_RESET_TOKEN_DELAY_MS = 1000;
+export const TEST_RESET_TOKEN_PREFIX = 'test-';
+/** The value a stored customer hash holds when the auth page set it; never sent. */
+export const AUTH_PAGE_MARKER = 'auth';
+
+export const MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  registerPasswordMin: 'Password must be at least 6 characters',
+  passwordsMismatch: 'Passwords do not match',
+  resetPasswordMin: 'Password must be at least 8 characters',
+  resetPasswordMax: 'Password must be less than 100 characters',
+  emailRequired: 'Email is required',
+} as const;

@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The browser app: built into dist/client and served by the Fastify server.
+export default defineConfig({
+  root: 'src/client',
+  publicDir: false,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+  },
+});
