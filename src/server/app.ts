@@ -40,7 +40,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

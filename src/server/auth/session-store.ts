@@ -1,5 +1,5 @@
-import type { Session } from 'fastify';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Session } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { activeSessions, authSessions } from '../db/schema.ts';
 

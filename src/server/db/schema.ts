@@ -19,9 +19,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const users = pgTable(
   'users',
   {
-    id: text('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     username: text('username').notNull().unique(),
     email: text('email').notNull().unique(),
     password: text('password').notNull(),

@@ -1,7 +1,10 @@
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function layout(title: string, intro: string, action: string, link: string, outro: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
@@ -16,7 +19,8 @@ function layout(title: string, intro: string, action: string, link: string, outr
 /** The verification email, with a link valid for 24 hours. */
 export function verificationEmail(to: string, link: string): MailMessage {
   const intro = 'Please confirm your email address to finish setting up your progress tracker account.';
-  const outro = 'This link is valid for 24 hours. If you did not create an account, you can ignore this email.';
+  const outro =
+    'This link is valid for 24 hours. If you did not create an account, you can ignore this email.';
   return {
     to,
     subject: 'Verify your email address',
@@ -28,7 +32,8 @@ export function verificationEmail(to: string, link: string): MailMessage {
 /** The password reset email, with a link valid for 1 hour. */
 export function passwordResetEmail(to: string, link: string): MailMessage {
   const intro = 'We received a request to reset the password of your progress tracker account.';
-  const outro = 'This link is valid for 1 hour and can be used once. If you did not ask for it, ignore this email.';
+  const outro =
+    'This link is valid for 1 hour and can be used once. If you did not ask for it, ignore this email.';
   return {
     to,
     subject: 'Reset your password',

@@ -19,7 +19,9 @@ export async function registerClientFiles(app: FastifyInstance, root: string): P
       setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -27,8 +29,10 @@ export async function registerClientFiles(app: FastifyInstance, root: string): P
     app.log.warn({ root }, 'no built client found; run npm run build');
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!isPage || !hasClient) throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!isPage || !hasClient)
+      throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 }

@@ -1,6 +1,6 @@
-import { loginBody } from '#shared/schemas/auth.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginBody } from '#shared/schemas/auth.ts';
 import { BROWSER_SESSION_MS, REMEMBER_ME_MS, requestMeta } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { presentUser } from '../presenters/user.ts';
@@ -9,22 +9,30 @@ import { signInUser } from '../services/users/sign-in-user.ts';
 
 /** POST /api/login: checks the password, then starts a fresh session (new id: no fixation). */
 export async function loginRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/login',
-    { schema: { body: loginBody }, config: { rateLimit: deps.config.authRateLimit } },
-    async (request) => {
-      const meta = requestMeta(request);
-      const user = await signInUser(deps, request.body, meta);
-      await request.session.regenerate();
-      const remember = request.body.rememberMe === true;
-      const lifetime = remember ? REMEMBER_ME_MS : BROWSER_SESSION_MS;
-      if (remember) request.session.options({ maxAge: REMEMBER_ME_MS });
-      request.session.userId = user.id;
-      request.session.remember = remember;
-      request.session.expiresAt = Date.now() + lifetime;
-      await request.session.save();
-      await recordActiveSession(deps, user.id, request.session.sessionId, new Date(Date.now() + lifetime), meta);
-      return presentUser(user, deps.config);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/login',
+      { schema: { body: loginBody }, config: { rateLimit: deps.config.authRateLimit } },
+      async (request) => {
+        const meta = requestMeta(request);
+        const user = await signInUser(deps, request.body, meta);
+        await request.session.regenerate();
+        const remember = request.body.rememberMe === true;
+        const lifetime = remember ? REMEMBER_ME_MS : BROWSER_SESSION_MS;
+        if (remember) request.session.options({ maxAge: REMEMBER_ME_MS });
+        request.session.userId = user.id;
+        request.session.remember = remember;
+        request.session.expiresAt = Date.now() + lifetime;
+        await request.session.save();
+        await recordActiveSession(
+          deps,
+          user.id,
+          request.session.sessionId,
+          new Date(Date.now() + lifetime),
+          meta,
+        );
+        return presentUser(user, deps.config);
+      },
+    );
 }

@@ -1,6 +1,6 @@
-import { forgotPasswordBody, resetPasswordBody, tokenQuery } from '#shared/schemas/auth.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgotPasswordBody, resetPasswordBody, tokenQuery } from '#shared/schemas/auth.ts';
 import { requestMeta } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { checkResetToken } from '../services/users/check-reset-token.ts';

@@ -1,6 +1,6 @@
-import { registerBody } from '#shared/schemas/auth.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerBody } from '#shared/schemas/auth.ts';
 import { requestMeta } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { presentUser } from '../presenters/user.ts';
@@ -8,15 +8,17 @@ import { registerUser } from '../services/users/register-user.ts';
 
 /** POST /api/register: creates the account; the user signs in afterwards, as the spec's flow does. */
 export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/register',
-    { schema: { body: registerBody }, config: { rateLimit: deps.config.authRateLimit } },
-    async (request, reply) => {
-      const user = await registerUser(deps, request.body, requestMeta(request));
-      return reply.status(201).send({
-        message: 'Your account has been created successfully. A verification email has been sent.',
-        user: presentUser(user, deps.config),
-      });
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/register',
+      { schema: { body: registerBody }, config: { rateLimit: deps.config.authRateLimit } },
+      async (request, reply) => {
+        const user = await registerUser(deps, request.body, requestMeta(request));
+        return reply.status(201).send({
+          message: 'Your account has been created successfully. A verification email has been sent.',
+          user: presentUser(user, deps.config),
+        });
+      },
+    );
 }

@@ -11,6 +11,12 @@ export async function recordActiveSession(
 ): Promise<void> {
   await deps.db
     .insert(activeSessions)
-    .values({ userId, sessionId, expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null })
+    .values({
+      userId,
+      sessionId,
+      expiresAt,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    })
     .onConflictDoNothing();
 }

@@ -1,5 +1,5 @@
-import type { Deps, RequestMeta } from '../../deps.ts';
 import { securityLogs } from '../../db/schema.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
 
 export type SecurityAction =
   | 'login_success'

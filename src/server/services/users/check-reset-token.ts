@@ -1,5 +1,5 @@
-import { isTestResetToken } from '#shared/rules/reset-token.ts';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { isTestResetToken } from '#shared/rules/reset-token.ts';
 import { digestToken } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -9,7 +9,11 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** The user with this email, in any case, or undefined. */
 export async function findUserByEmail(deps: Pick<Deps, 'db'>, email: string): Promise<UserRow | undefined> {
-  const rows = await deps.db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   return rows[0];
 }
 

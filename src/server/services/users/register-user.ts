@@ -1,6 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { deriveUsername } from '#shared/rules/username.ts';
 import type { RegisterBody } from '#shared/schemas/auth.ts';
-import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newCustomerHash } from '../../auth/tokens.ts';
 import { customerMapping, users } from '../../db/schema.ts';
@@ -15,7 +15,11 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
 async function freeUsername(deps: Deps, wanted: string, email: string): Promise<string> {
   let candidate = wanted;
   for (let attempt = 0; attempt < 20; attempt++) {
-    const taken = await deps.db.select({ id: users.id }).from(users).where(eq(users.username, candidate)).limit(1);
+    const taken = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, candidate))
+      .limit(1);
     if (taken.length === 0) return candidate;
     candidate = attempt < 10 ? deriveUsername(email) : `${deriveUsername(email)}${attempt}`;
   }
@@ -23,7 +27,9 @@ async function freeUsername(deps: Deps, wanted: string, email: string): Promise<
 }
 
 const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: string; cause?: { code?: string } }).code === '23505';
+  typeof err === 'object' &&
+  err !== null &&
+  (err as { code?: string; cause?: { code?: string } }).code === '23505';
 
 /** Creates the account and its customer hash, then emails the verification link. */
 export async function registerUser(deps: Deps, body: RegisterBody, meta: RequestMeta): Promise<UserRow> {

@@ -1,6 +1,6 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { isTestResetToken } from '#shared/rules/reset-token.ts';
 import type { ResetPasswordBody } from '#shared/schemas/auth.ts';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { digestToken } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
-import type { LoginBody } from '#shared/schemas/auth.ts';
 import { eq, sql } from 'drizzle-orm';
+import type { LoginBody } from '#shared/schemas/auth.ts';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/schema.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';

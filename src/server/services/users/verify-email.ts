@@ -8,8 +8,15 @@ import { logSecurityEvent } from '../security/log-security-event.ts';
 export async function verifyEmail(deps: Deps, token: string, meta: RequestMeta): Promise<boolean> {
   const [row] = await deps.db
     .update(users)
-    .set({ emailVerified: true, verificationToken: null, verificationTokenExpiry: null, updatedAt: new Date() })
-    .where(and(eq(users.verificationToken, digestToken(token)), gt(users.verificationTokenExpiry, sql`now()`)))
+    .set({
+      emailVerified: true,
+      verificationToken: null,
+      verificationTokenExpiry: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(users.verificationToken, digestToken(token)), gt(users.verificationTokenExpiry, sql`now()`)),
+    )
     .returning({ id: users.id });
   if (!row) return false;
   await logSecurityEvent(deps, 'email_verified', meta, row.id);

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerMapping, securityLogs, users } from '../db/schema.ts';
+import { buildRegistration, uniqueEmail } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/register', () => {
+  it('creates the account, a customer hash and sends the verification email', async () => {
+    const body = buildRegistration('New.Person@Example.com');
+    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: body });
+    expect(response.statusCode).toBe(201);
+    const json = response.json();
+    expect(json.user).toEqual({
+      username: body.username,
+      name: body.name,
+      email: 'new.person@example.com',
+      emailVerified: false,
+      isAdmin: false,
+    });
+    expect(response.body).not.toContain('password');
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'new.person@example.com'));
+    expect(user?.password).toMatch(/^\$argon2id\$/);
+    expect(user?.password).not.toContain(body.password);
+    expect(user?.verificationToken).toMatch(/^[0-9a-f]{64}$/);
+    const [mapping] = await t.db
+      .select()
+      .from(customerMapping)
+      .where(eq(customerMapping.userId, user?.id ?? ''));
+    expect(mapping?.customerHash).toMatch(/^[0-9a-f]{32}$/);
+    const mail = t.mails.at(-1);
+    expect(mail?.to).toBe('new.person@example.com');
+    expect(mail?.subject).toBe('Verify your email address');
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail?.html).toContain('/verify-email?token=');
+    const logs = await t.db
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.userId, user?.id ?? ''));
+    expect(logs.map((l) => l.action)).toContain('register');
+  });
+
+  it('refuses a second account for the same email, in any case, with 409', async () => {
+    const email = uniqueEmail('dup');
+    await t.app.inject({ method: 'POST', url: '/api/register', payload: buildRegistration(email) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: buildRegistration(email.toUpperCase()),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'An account with this email already exists' });
+  });
+
+  it('gives a fresh username when the derived one is taken', async () => {
+    const first = buildRegistration(uniqueEmail('same'));
+    const second = {
+      ...buildRegistration(uniqueEmail('same')),
+      username: first.username,
+      name: first.username,
+    };
+    await t.app.inject({ method: 'POST', url: '/api/register', payload: first });
+    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: second });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.username).not.toBe(first.username);
+    expect(response.json().user.name).toBe(response.json().user.username);
+  });
+
+  it.each([
+    [{ ...buildRegistration(), email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ ...buildRegistration(), password: '12345' }, 'Password must be at least 6 characters'],
+    [{ ...buildRegistration(), username: '' }, 'Username is required'],
+    [{ email: 'a@example.com' }, ''],
+  ])('answers 400 with a message for a bad body %#', async (payload, message) => {
+    const before = await t.db.select({ id: users.id }).from(users);
+    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+  });
+
+  it('answers 400, not 500, for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('message');
+  });
+});

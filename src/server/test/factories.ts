@@ -1,0 +1,52 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { MailMessage } from '../mail/mailer.ts';
+
+let counter = 0;
+
+/** A unique email for a test user. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now()}${counter++}@example.com`;
+
+/** The registration payload the client sends. */
+export function buildRegistration(email = uniqueEmail(), password = 'secret12') {
+  const username = `${email.split('@')[0]?.slice(0, 10)}_${counter % 1000}`;
+  return { email, password, username, name: username };
+}
+
+/** The session cookie of a response, as a Cookie header value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'tracker.sid');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Registers an account through the API. */
+export async function registerUser(app: FastifyInstance, email = uniqueEmail(), password = 'secret12') {
+  const body = buildRegistration(email, password);
+  const response = await app.inject({ method: 'POST', url: '/api/register', payload: body });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return body;
+}
+
+/** Signs in and returns the session cookie. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = 'secret12',
+  rememberMe?: boolean,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password, ...(rememberMe === undefined ? {} : { rememberMe }) },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response);
+}
+
+/** The token of the last link in an email's text. */
+export function tokenFromMail(mail: MailMessage | undefined): string {
+  const match = mail?.text.match(/token=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error('no token in the email');
+  return match[1];
+}

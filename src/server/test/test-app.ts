@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createDatabase, type Db } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  pool: pg.Pool;
+  config: Config;
+  mails: MailMessage[];
+  databaseUrl: string;
+  adminUrl: string;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh, migrated database and an app on it; mail is recorded instead of sent. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  connectThrough: (url: string) => string = (url) => url,
+): Promise<TestApp> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = withDatabase(adminUrl, name);
+  await runMigrations(databaseUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tracker-test-data-'));
+  fs.writeFileSync(path.join(dataDir, 'index.html'), '<!doctype html><title>Progress Tracker</title>');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ADMIN_EMAILS: 'admin@example.com',
+    ...env,
+  });
+  const database = createDatabase(connectThrough(databaseUrl), pino({ level: 'silent' }));
+  const mails: MailMessage[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
+    mailer: { send: async (message) => void mails.push(message) },
+    clientDir: dataDir,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    config,
+    mails,
+    databaseUrl,
+    adminUrl,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.pool.end();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
