@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { E2E_DATA_DIR } from './paths.ts';
+
+// Starts the built app for the browser tests: a fresh data folder and, when DATABASE_URL names a
+// server, a fresh database on it (otherwise the app's own embedded PostgreSQL in that folder).
+fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
+const port = process.env.E2E_PORT ?? '3210';
+
+if (process.env.DATABASE_URL) {
+  const name = `e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+}
+Object.assign(process.env, {
+  PORT: port,
+  DATA_DIR: E2E_DATA_DIR,
+  PUBLIC_URL: `http://localhost:${port}`,
+  MAIL_TRANSPORT: 'file',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAILS: 'admin@example.com',
+  AUTH_RATE_LIMIT_MAX: '1000',
+});
+await import('../../src/server/main.ts');
