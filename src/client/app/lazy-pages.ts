@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+
+// Each screen is its own chunk, so the tracker home does not ship the auth, profile or admin code.
+export const TrackerHomePage = lazy(() =>
+  import('#client/features/tracker/components/tracker-home-page.tsx').then((m) => ({
+    default: m.TrackerHomePage,
+  })),
+);
+export const LogSessionPage = lazy(() =>
+  import('#client/features/tracker/components/log-session-page.tsx').then((m) => ({
+    default: m.LogSessionPage,
+  })),
+);
+export const AuthPage = lazy(() =>
+  import('#client/features/auth/components/auth-page.tsx').then((m) => ({ default: m.AuthPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('#client/features/auth/components/reset-password-page.tsx').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+export const EmailVerifiedPage = lazy(() =>
+  import('#client/features/auth/components/email-verified-page.tsx').then((m) => ({
+    default: m.EmailVerifiedPage,
+  })),
+);
+export const VerifyEmailPage = lazy(() =>
+  import('#client/features/auth/components/verify-email-page.tsx').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+);
+export const ProfilePage = lazy(() =>
+  import('#client/features/profile/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+export const AdminLoginPage = lazy(() =>
+  import('#client/features/admin/components/admin-login-page.tsx').then((m) => ({
+    default: m.AdminLoginPage,
+  })),
+);
+export const AdminDashboardPage = lazy(() =>
+  import('#client/features/admin/components/admin-dashboard-page.tsx').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
+);
+export const EmailTestPage = lazy(() =>
+  import('#client/features/admin/components/email-test-page.tsx').then((m) => ({
+    default: m.EmailTestPage,
+  })),
+);

@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
+import {
+  AdminDashboardPage,
+  AdminLoginPage,
+  AuthPage,
+  EmailTestPage,
+  EmailVerifiedPage,
+  LogSessionPage,
+  ProfilePage,
+  ResetPasswordPage,
+  TrackerHomePage,
+  VerifyEmailPage,
+} from './lazy-pages.ts';
+import { RouteGuard } from './route-guard.tsx';
+import { NotFoundPage } from './routes/not-found-page.tsx';
+
+// Any path containing /auth counts as the authentication page (spec section 2).
+const ANY_AUTH_PATH = /\/auth/;
+
+/** The routes of spec section 2. */
+export function AppRouter() {
+  return (
+    <Suspense fallback={<LoadingSpinner />}>
+      <Switch>
+        <Route path="/">
+          <RouteGuard>
+            <TrackerHomePage />
+          </RouteGuard>
+        </Route>
+        <Route path="/log">
+          <RouteGuard>
+            <LogSessionPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/profile">
+          <RouteGuard>
+            <ProfilePage />
+          </RouteGuard>
+        </Route>
+        <Route path="/admin" component={AdminLoginPage} />
+        <Route path="/admin/dashboard">
+          <RouteGuard adminOnly>
+            <AdminDashboardPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/email-verified" component={EmailVerifiedPage} />
+        <Route path="/email-test">
+          <RouteGuard adminOnly>
+            <EmailTestPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path={ANY_AUTH_PATH} component={AuthPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+import { Activity, LogOut, Shield, User } from 'lucide-react';
+import { Link } from 'wouter';
+import { emailLocalPart } from '#shared/rules/username.ts';
+import { useLogout, useUser } from '../../lib/auth.ts';
+import { Button } from '../ui/button.tsx';
+import { NavButton } from '../ui/nav-button.tsx';
+
+/** The app's top bar: name, Profile (email local part, else username, else 'Profile'), Admin, Logout. */
+export function AppHeader() {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const profileLabel = emailLocalPart(user?.email) || user?.username || 'Profile';
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-md font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
+          <Activity className="size-5 text-blue-700" aria-hidden="true" />
+          Progress Tracker
+        </Link>
+        {user ? (
+          <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+            <NavButton href="/profile" variant="outline" size="sm" className="max-w-[10rem]">
+              <User aria-hidden="true" />
+              <span className="truncate">{profileLabel}</span>
+            </NavButton>
+            {user.isAdmin ? (
+              <NavButton href="/admin/dashboard" variant="outline" size="sm">
+                <Shield aria-hidden="true" />
+                Admin
+              </NavButton>
+            ) : null}
+            <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOut aria-hidden="true" />
+              Logout
+            </Button>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { TOAST_DURATION_MS } from '#shared/constants.ts';
+import { dismissToast, useCurrentToast } from '../../lib/toast.ts';
+import { cn } from './cn.ts';
+
+/** Renders the one current toast (lib/toast.ts); mount once near the root. */
+export function Toaster() {
+  const current = useCurrentToast();
+  const destructive = current?.variant === 'destructive';
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+      {current ? (
+        <Toast.Root
+          key={current.id}
+          open={current.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(current.id);
+          }}
+          className={cn(
+            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:hidden',
+            destructive ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
+          )}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
+            {current.description ? (
+              <Toast.Description className={cn('text-sm', destructive ? 'text-red-50' : 'text-slate-600')}>
+                {current.description}
+              </Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label="Close"
+            className={cn(
+              'absolute top-2 right-2 rounded-md p-1 focus-visible:outline-none focus-visible:ring-2',
+              destructive ? 'text-red-50 hover:bg-red-700 focus-visible:ring-white' : 'text-slate-500',
+              destructive ? '' : 'hover:bg-slate-100 focus-visible:ring-blue-600',
+            )}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </Toast.Close>
+        </Toast.Root>
+      ) : null}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Redirect } from 'wouter';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useUser } from '#client/lib/auth.ts';
+import { AuthPromoPanel } from './auth-promo-panel.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+type AuthTab = 'login' | 'register';
+
+/** /auth: Login and Create Account tabs; a signed-in user goes to / (spec sections 2 and 4). */
+export function AuthPage() {
+  const { data: user, isPending } = useUser();
+  const [tab, setTab] = useState<AuthTab>('login');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [loginEmail, setLoginEmail] = useState('');
+
+  if (isPending) return <LoadingSpinner />;
+  if (user) return <Redirect to="/" replace />;
+
+  const showLogin = (email?: string) => {
+    if (email !== undefined) setLoginEmail(email);
+    setForgotOpen(false);
+    setTab('login');
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-center lg:gap-10">
+        <Card className="w-full">
+          <CardHeader>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">Progress Tracker</h1>
+            <CardDescription>Sign in to your account or create a new one.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs value={tab} onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
+              <TabsList>
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Create Account</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                {forgotOpen ? (
+                  <ForgotPasswordForm onBack={() => showLogin()} />
+                ) : (
+                  <LoginForm
+                    key={loginEmail}
+                    defaultEmail={loginEmail}
+                    onForgot={() => setForgotOpen(true)}
+                  />
+                )}
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm onRegistered={(email) => showLogin(email)} />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+        <AuthPromoPanel />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { errorMessage, isHttpError } from '#client/lib/request.ts';
+import { toast } from '#client/lib/toast.ts';
+import { deriveUsername } from '#shared/rules/username.ts';
+import { registerForm } from '#shared/schemas/auth.ts';
+import { useRegister } from '../api/register.ts';
+import { setRememberMe } from '../hooks/remember-me.ts';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+type RegisterValues = z.input<typeof registerForm>;
+
+/** Create Account: the username and name are derived from the email (spec section 5). */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const register = useRegister();
+  const form = useForm<RegisterValues, unknown, z.output<typeof registerForm>>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { email: '', password: '', confirmPassword: '', rememberMe: false },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const onSubmit = form.handleSubmit(({ email, password, rememberMe }) => {
+    const username = deriveUsername(email);
+    register.mutate(
+      { username, name: username, email, password },
+      {
+        onSuccess: () => {
+          setRememberMe(rememberMe);
+          toast({
+            title: 'Account created',
+            description: 'Your account has been created successfully. A verification email has been sent.',
+          });
+          onRegistered(email);
+        },
+        onError: (err) =>
+          toast({
+            title: 'Registration failed',
+            description: isHttpError(err)
+              ? (errorMessage(err) ?? 'Registration failed')
+              : 'Failed to create account. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        hint={<PasswordStrengthMeter password={password ?? ''} />}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="rememberMe"
+          render={({ field }) => (
+            <Checkbox
+              id="register-remember-me"
+              ref={field.ref}
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor="register-remember-me" className="font-normal">
+          Remember me for 30 days
+        </Label>
+      </div>
+      <Button type="submit" className="w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { getCustomerHash } from './customer-hash.ts';
+
+/** A non-ok HTTP answer. The message is `${status}: ${body text || statusText}` (spec section 8). */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const WRITE_PATHS_WITHOUT_HASH = ['/api/login', '/api/register', '/api/logout', '/api/forgot-password'];
+const READ_PATHS_WITHOUT_HASH = ['/api/login', '/api/register', '/api/logout', '/api/user'];
+
+/** Adds customer_hash to the path's query unless the path is one of the excluded ones (spec section 7). */
+export function withCustomerHash(path: string, excluded: readonly string[]): string {
+  const hash = getCustomerHash();
+  if (!hash || excluded.some((skip) => path.includes(skip))) return path;
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set('customer_hash', hash);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = await response.text().catch(() => '');
+  throw new HttpError(response.status, response.statusText, body);
+}
+
+/** A write (POST, PUT, DELETE...). Sends JSON when a body is given; throws HttpError on any non-ok answer. */
+export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(withCustomerHash(path, WRITE_PATHS_WITHOUT_HASH), init);
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** A write whose answer is JSON. */
+export async function apiSend<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, path, body);
+  return (await response.json()) as T;
+}
+
+/** A read expecting JSON; throws HttpError on any non-ok answer, 401 included. */
+export async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(withCustomerHash(path, READ_PATHS_WITHOUT_HASH), {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** The server's `{message}` from an HttpError, or null (network failure, empty or non-JSON body). */
+export function errorMessage(err: unknown): string | null {
+  if (!(err instanceof Error)) return null;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
+  if (!match?.[1]) return null;
+  try {
+    const parsed: unknown = JSON.parse(match[1]);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message || null;
+    }
+  } catch {
+    // Not JSON: no server message to show.
+  }
+  return null;
+}
+
+/** True when the server answered (any status); false for network failures and other exceptions. */
+export function isHttpError(err: unknown): err is HttpError {
+  return err instanceof HttpError;
+}
+
+/** True for an HttpError with the given status. */
+export function hasStatus(err: unknown, status: number): boolean {
+  return err instanceof HttpError && err.status === status;
+}
