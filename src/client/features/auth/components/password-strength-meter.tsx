@@ -20,6 +20,8 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
     <div className="space-y-1">
       <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <div
+          data-testid="strength-bar"
+          data-colour={colour}
           className={cn('h-full rounded-full transition-all', BAR_COLOUR[colour])}
           style={{ width: `${(score / 5) * 100}%` }}
         />

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A fresh address for each test user. */
+export const freshEmail = (prefix: string) => `${prefix}.${Date.now()}.${counter++}@example.com`;
+
+/** Registers through the Create Account tab and waits for the switch back to Login. */
+export async function registerThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByLabel('Confirm Password').fill(password);
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Signs in through the Login tab. */
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  if (!page.url().includes('/auth')) await page.goto('/auth');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+}
