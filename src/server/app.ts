@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,12 +16,16 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/sessions.ts';
+import { appConfigRoutes } from './routes/app-config.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loginRoutes } from './routes/login.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
+import { photoRoutes } from './routes/photos.ts';
 import { registerRoutes } from './routes/register.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -64,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ),
   });
   await registerSessions(app, config, database.db, options.sessionSecret);
+  await app.register(multipart);
 
   await healthRoutes(app, database.pool);
   await userRoutes(app, deps);
@@ -72,6 +78,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerRoutes(app, deps);
   await passwordResetRoutes(app, deps);
   await emailVerificationRoutes(app, deps);
+  await appConfigRoutes(app, deps);
+  await sessionRoutes(app, deps);
+  await photoRoutes(app, deps);
+  await uploadRoutes(app, deps);
   await registerClientFiles(app, options.clientDir ?? CLIENT_DIR);
   return app;
 }

@@ -22,6 +22,9 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(180),
+    STORE_BRAND: z.string().max(40).default(''),
+    STORE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    STORE_NAME: z.string().max(60).default('Visit Store'),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   })
   .superRefine((env, ctx) => {
@@ -50,6 +53,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   authRateLimit: { max: number; timeWindow: number };
+  store: { brand: string; url: string; name: string };
 };
 
 export class ConfigError extends Error {}
@@ -78,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    store: { brand: env.STORE_BRAND.trim(), url: env.STORE_URL ?? '', name: env.STORE_NAME },
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
   };
 }

@@ -111,6 +111,24 @@ export const trainingSessions = pgTable(
   (table) => [index('sessions_customer_date_idx').on(table.customerHash, table.date.desc(), table.id.desc())],
 );
 
+/** Photos: private files under DATA_DIR/uploads, owned by a customer hash, attached to at most one session. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    customerHash: text('customer_hash').notNull(),
+    sessionId: integer('session_id').references(() => trainingSessions.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('photos_customer_idx').on(table.customerHash),
+    index('photos_session_idx').on(table.sessionId),
+  ],
+);
+
 /** The authentication session store of @fastify/session. */
 export const authSessions = pgTable(
   'auth_sessions',

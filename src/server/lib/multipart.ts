@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_PHOTO_BYTES, tooLarge } from '../services/photos/process-photo.ts';
+import { badRequest } from './app-error.ts';
+
+export type FormInput = { fields: Record<string, string>; image: Buffer | null };
+
+/**
+ * Reads a multipart form: text fields, and at most one file in the `image` field, buffered in memory up
+ * to 10 MB. A larger file is refused with 413 while it streams, before anything is stored.
+ */
+export async function readMultipartForm(request: FastifyRequest): Promise<FormInput> {
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 30 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image') {
+          part.file.resume();
+          throw badRequest(`Unexpected file field: ${part.fieldname}`);
+        }
+        const data = await part.toBuffer();
+        image = data.length > 0 ? data : null;
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Only one image can be sent');
+    throw err;
+  }
+  return { fields, image };
+}
+
+/** The form of a session request: multipart fields and image, or a JSON body without an image. */
+export async function readSessionRequest(request: FastifyRequest): Promise<FormInput> {
+  if (request.isMultipart()) return readMultipartForm(request);
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Expected a JSON object');
+  return { fields: body as Record<string, string>, image: null };
+}

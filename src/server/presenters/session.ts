@@ -1,0 +1,22 @@
+import type { Session } from '#shared/schemas/sessions.ts';
+import type { trainingSessions } from '../db/schema.ts';
+
+export type SessionRow = typeof trainingSessions.$inferSelect;
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+/** The client view of a training session (spec section 3); the customer hash is not part of it. */
+export function presentSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    device: row.device,
+    duration: row.duration,
+    weight: toNumber(row.weight),
+    length: toNumber(row.length),
+    girth: toNumber(row.girth),
+    measurementUnit: row.measurementUnit === 'centimeters' ? 'centimeters' : 'inches',
+    notes: row.notes ?? '',
+    imageUrl: row.imageUrl,
+    date: row.date.toISOString(),
+  };
+}

@@ -1,0 +1,277 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photos, trainingSessions } from '../db/schema.ts';
+import { registerUser, signIn } from '../test/factories.ts';
+import { jpegWithGps, multipartBody, smallPng } from '../test/multipart.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  alice = await signIn(t.app, (await registerUser(t.app)).email);
+  bob = await signIn(t.app, (await registerUser(t.app)).email);
+});
+afterAll(() => t.close());
+
+const HANGER = 'Adjustable Penis Weight Hanging System';
+const uploads = () => {
+  const dir = path.join(t.dataDir, 'uploads');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+const as = (cookie: string) => ({ cookie });
+
+async function createWithPhoto(cookie: string, fields: Record<string, string | number> = {}) {
+  const body = multipartBody(
+    { device: HANGER, duration: 30, weight: 2.5, notes: 'felt good', measurementUnit: 'inches', ...fields },
+    { data: await jpegWithGps() },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    ...body,
+    headers: { ...body.headers, cookie },
+  });
+}
+
+describe('the session lifecycle', () => {
+  it('creates with a photo, reads, lists, updates, and deletes, removing the file', async () => {
+    const created = await createWithPhoto(alice);
+    expect(created.statusCode).toBe(201);
+    const session = created.json();
+    expect(session).toMatchObject({
+      device: HANGER,
+      duration: 30,
+      weight: 2.5,
+      length: null,
+      girth: null,
+      measurementUnit: 'inches',
+      notes: 'felt good',
+    });
+    expect(session.imageUrl).toMatch(/^\/api\/photos\/[0-9a-f]{32}$/);
+    expect(uploads()).toHaveLength(1);
+
+    const read = await t.app.inject({ url: `/api/sessions/${session.id}`, headers: as(alice) });
+    expect(read.json()).toEqual(session);
+    const list = await t.app.inject({ url: '/api/sessions?limit=5', headers: as(alice) });
+    expect(list.json()[0]).toEqual(session);
+
+    const photo = await t.app.inject({ url: session.imageUrl, headers: as(alice) });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    const metadata = await sharp(photo.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect([metadata.width, metadata.height]).toEqual([20, 40]);
+    expect(photo.rawPayload.toString('latin1')).not.toContain('SecretCam');
+
+    // Keep the photo while changing fields.
+    const kept = multipartBody({
+      device: HANGER,
+      duration: 45,
+      weight: 3,
+      notes: 'longer',
+      measurementUnit: 'inches',
+      imageUrl: session.imageUrl,
+    });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${session.id}`,
+      ...kept,
+      headers: { ...kept.headers, cookie: alice },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      duration: 45,
+      weight: 3,
+      notes: 'longer',
+      imageUrl: session.imageUrl,
+    });
+    expect(uploads()).toHaveLength(1);
+
+    // Replace the photo: the old file goes.
+    const oldFiles = uploads();
+    const replaced = multipartBody(
+      { device: HANGER, duration: 45, measurementUnit: 'inches', imageUrl: session.imageUrl },
+      { data: await smallPng(), filename: 'p.png', contentType: 'image/png' },
+    );
+    const afterReplace = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${session.id}`,
+      ...replaced,
+      headers: { ...replaced.headers, cookie: alice },
+    });
+    expect(afterReplace.statusCode).toBe(200);
+    expect(afterReplace.json().imageUrl).not.toBe(session.imageUrl);
+    expect(uploads()).toHaveLength(1);
+    expect(uploads()).not.toEqual(oldFiles);
+    expect((await t.app.inject({ url: session.imageUrl, headers: as(alice) })).statusCode).toBe(404);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${session.id}`,
+      headers: as(alice),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(uploads()).toHaveLength(0);
+    expect(await t.db.select().from(photos).where(eq(photos.sessionId, session.id))).toHaveLength(0);
+    expect((await t.app.inject({ url: `/api/sessions/${session.id}`, headers: as(alice) })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('removes a photo when imageUrl is sent empty', async () => {
+    const session = (await createWithPhoto(alice)).json();
+    const body = multipartBody({ device: HANGER, duration: 30, measurementUnit: 'inches', imageUrl: '' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${session.id}`,
+      ...body,
+      headers: { ...body.headers, cookie: alice },
+    });
+    expect(response.json().imageUrl).toBeNull();
+    expect(uploads()).toHaveLength(0);
+  });
+
+  it('stores a measurement-only entry sent as JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: as(alice),
+      payload: {
+        device: 'Measurement Update',
+        duration: 0,
+        length: 15.24,
+        girth: null,
+        measurementUnit: 'centimeters',
+        notes: 'Measurement only entry',
+        imageUrl: '',
+        date: '2026-11-20T12:00:00.000Z',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      device: 'Measurement Update',
+      duration: 0,
+      length: 15.24,
+      girth: null,
+      measurementUnit: 'centimeters',
+      date: '2026-11-20T12:00:00.000Z',
+    });
+    const measurements = await t.app.inject({
+      url: '/api/sessions?kind=measurements&limit=5',
+      headers: as(alice),
+    });
+    expect(measurements.json().map((s: { id: number }) => s.id)).toContain(response.json().id);
+    const onlySessions = await t.app.inject({ url: '/api/sessions?kind=sessions', headers: as(alice) });
+    expect(onlySessions.json().every((s: { device: string }) => s.device !== 'Measurement Update')).toBe(
+      true,
+    );
+  });
+});
+
+describe('ownership', () => {
+  it('another customer gets 404 for the session, its photo, update and delete', async () => {
+    const session = (await createWithPhoto(alice)).json();
+    expect((await t.app.inject({ url: `/api/sessions/${session.id}`, headers: as(bob) })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ url: session.imageUrl, headers: as(bob) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: session.imageUrl })).statusCode).toBe(404);
+    const body = multipartBody({ device: HANGER, duration: 1, measurementUnit: 'inches' });
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${session.id}`,
+      ...body,
+      headers: { ...body.headers, cookie: bob },
+    });
+    expect(update.statusCode).toBe(404);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${session.id}`,
+      headers: as(bob),
+    });
+    expect(remove.statusCode).toBe(404);
+    const [row] = await t.db.select().from(trainingSessions).where(eq(trainingSessions.id, session.id));
+    expect(row?.duration).toBe(30);
+    const bobList = await t.app.inject({ url: '/api/sessions', headers: as(bob) });
+    expect(bobList.json().map((s: { id: number }) => s.id)).not.toContain(session.id);
+  });
+
+  it('a signed-in user acts as their own hash, whatever the query says', async () => {
+    const session = (await createWithPhoto(alice)).json();
+    const [row] = await t.db.select().from(trainingSessions).where(eq(trainingSessions.id, session.id));
+    const aliceHash = row?.customerHash ?? '';
+    const sneaky = await t.app.inject({ url: `/api/sessions?customer_hash=${aliceHash}`, headers: as(bob) });
+    expect(sneaky.json().map((s: { id: number }) => s.id)).not.toContain(session.id);
+  });
+
+  it('refuses an imageUrl that is not the session photo or an upload of the same customer', async () => {
+    const alicePhoto = (await createWithPhoto(alice)).json().imageUrl;
+    const body = multipartBody({
+      device: HANGER,
+      duration: 5,
+      measurementUnit: 'inches',
+      imageUrl: alicePhoto,
+    });
+    const asBob = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      ...body,
+      headers: { ...body.headers, cookie: bob },
+    });
+    expect(asBob.statusCode).toBe(400);
+    expect(asBob.json().message).toContain('imageUrl');
+    const external = multipartBody({ device: HANGER, duration: 5, imageUrl: 'https://evil.example/x.jpg' });
+    const ext = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      ...external,
+      headers: { ...external.headers, cookie: alice },
+    });
+    expect(ext.statusCode).toBe(400);
+  });
+
+  it('POST /api/upload stores an unattached photo that a new session can use', async () => {
+    const upload = multipartBody({}, { data: await smallPng(), contentType: 'image/png', filename: 'a.png' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      ...upload,
+      headers: { ...upload.headers, cookie: alice },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { imageUrl } = uploaded.json();
+    expect((await t.app.inject({ url: imageUrl, headers: as(alice) })).headers['content-type']).toBe(
+      'image/png',
+    );
+    const body = multipartBody({ device: HANGER, duration: 5, measurementUnit: 'inches', imageUrl });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      ...body,
+      headers: { ...body.headers, cookie: alice },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().imageUrl).toBe(imageUrl);
+    // Once attached, it cannot be attached to a second session.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      ...body,
+      headers: { ...body.headers, cookie: alice },
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('answers 401 without a sign-in or customer hash', async () => {
+    expect((await t.app.inject({ url: '/api/sessions' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/sessions?customer_hash=ab' })).statusCode).toBe(401);
+  });
+});

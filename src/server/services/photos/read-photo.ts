@@ -1,0 +1,24 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { photos } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { uploadsDir } from './photo-files.ts';
+
+/** A photo's bytes, for its owner only; anyone else gets the same 404 as for a photo that does not exist. */
+export async function readPhoto(deps: Pick<Deps, 'db' | 'config'>, id: string, customerHash: string | null) {
+  if (!customerHash) throw notFound('Photo not found');
+  const [photo] = await deps.db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, id), eq(photos.customerHash, customerHash)))
+    .limit(1);
+  if (!photo) throw notFound('Photo not found');
+  try {
+    const data = await fs.readFile(path.join(uploadsDir(deps.config), photo.fileName));
+    return { data, contentType: photo.contentType };
+  } catch {
+    throw notFound('Photo not found');
+  }
+}

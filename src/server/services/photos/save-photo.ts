@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client.ts';
+import { photos } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { newPhotoId, photoUrl, writePhotoFile } from './photo-files.ts';
+import type { ProcessedPhoto } from './process-photo.ts';
+
+/**
+ * Writes a processed photo under a random name and records it for its customer (and session).
+ * Runs inside the caller's transaction; the caller deletes the file if the transaction fails.
+ */
+export async function savePhoto(
+  deps: Pick<Deps, 'config'>,
+  tx: Db,
+  photo: ProcessedPhoto,
+  customerHash: string,
+  sessionId: number | null,
+): Promise<{ id: string; url: string; fileName: string }> {
+  const id = newPhotoId();
+  const fileName = `${id}.${photo.format === 'jpeg' ? 'jpg' : photo.format}`;
+  await writePhotoFile(deps.config, fileName, photo.data);
+  await tx.insert(photos).values({
+    id,
+    customerHash,
+    sessionId,
+    fileName,
+    contentType: photo.contentType,
+    byteSize: photo.data.length,
+  });
+  return { id, url: photoUrl(id), fileName };
+}

@@ -1,0 +1,70 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { photos, trainingSessions } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { photoIdFromUrl } from '../photos/photo-files.ts';
+import type { ProcessedPhoto } from '../photos/process-photo.ts';
+import { savePhoto } from '../photos/save-photo.ts';
+
+export const BAD_IMAGE_URL = 'imageUrl: must be the photo of this session or one you uploaded';
+
+/** What a create or update does to a session's photo. */
+export type PhotoChange =
+  | { kind: 'keep' }
+  | { kind: 'remove' }
+  | { kind: 'upload'; photo: ProcessedPhoto }
+  | { kind: 'attach'; url: string };
+
+/** Decides the photo change from an uploaded file, the imageUrl field and the session's current photo. */
+export function photoChange(
+  photo: ProcessedPhoto | null,
+  imageUrl: string | null,
+  current: string | null,
+): PhotoChange {
+  if (photo) return { kind: 'upload', photo };
+  if (imageUrl && imageUrl === current) return { kind: 'keep' };
+  if (imageUrl) return { kind: 'attach', url: imageUrl };
+  return current ? { kind: 'remove' } : { kind: 'keep' };
+}
+
+/**
+ * Applies a photo change to a session inside a transaction. Returns the new imageUrl, the files written
+ * (to delete if the transaction fails) and the files of photos let go (to delete once it commits).
+ */
+export async function applyPhotoChange(
+  deps: Pick<Deps, 'config'>,
+  tx: Db,
+  change: PhotoChange,
+  customerHash: string,
+  sessionId: number,
+): Promise<{ imageUrl: string | null | undefined; written: string[]; released: string[] }> {
+  if (change.kind === 'keep') return { imageUrl: undefined, written: [], released: [] };
+  let imageUrl: string | null = null;
+  const written: string[] = [];
+  let keepId: string | null = null;
+  if (change.kind === 'upload') {
+    const saved = await savePhoto(deps, tx, change.photo, customerHash, sessionId);
+    written.push(saved.fileName);
+    imageUrl = saved.url;
+    keepId = saved.id;
+  } else if (change.kind === 'attach') {
+    const id = photoIdFromUrl(change.url);
+    const attached = id
+      ? await tx
+          .update(photos)
+          .set({ sessionId })
+          .where(and(eq(photos.id, id), eq(photos.customerHash, customerHash), isNull(photos.sessionId)))
+          .returning({ id: photos.id })
+      : [];
+    if (attached.length === 0) throw badRequest(BAD_IMAGE_URL);
+    imageUrl = change.url;
+    keepId = id;
+  }
+  const released = await tx
+    .delete(photos)
+    .where(and(eq(photos.sessionId, sessionId), keepId ? ne(photos.id, keepId) : undefined))
+    .returning({ fileName: photos.fileName });
+  await tx.update(trainingSessions).set({ imageUrl }).where(eq(trainingSessions.id, sessionId));
+  return { imageUrl, written, released: released.map((row) => row.fileName) };
+}

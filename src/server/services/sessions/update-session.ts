@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { SessionInput } from '#shared/schemas/sessions.ts';
+import { trainingSessions } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { deletePhotoFiles } from '../photos/photo-files.ts';
+import type { ProcessedPhoto } from '../photos/process-photo.ts';
+import { applyPhotoChange, photoChange } from './attach-photo.ts';
+import { getSession } from './get-session.ts';
+
+/** Changes the customer's own session; a replaced or removed photo's file is deleted. */
+export async function updateSession(
+  deps: Pick<Deps, 'db' | 'config'>,
+  customerHash: string,
+  id: number,
+  input: SessionInput,
+  values: Omit<typeof trainingSessions.$inferInsert, 'customerHash'>,
+  photo: ProcessedPhoto | null,
+) {
+  const written: string[] = [];
+  let released: string[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      const current = await getSession(tx, customerHash, id);
+      await tx.update(trainingSessions).set(values).where(eq(trainingSessions.id, id));
+      const applied = await applyPhotoChange(
+        deps,
+        tx,
+        photoChange(photo, input.imageUrl, current.imageUrl),
+        customerHash,
+        id,
+      );
+      written.push(...applied.written);
+      released = applied.released;
+    });
+  } catch (err) {
+    await deletePhotoFiles(deps.config, written);
+    throw err;
+  }
+  await deletePhotoFiles(deps.config, released);
+  return getSession(deps.db, customerHash, id);
+}

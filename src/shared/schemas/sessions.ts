@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { MEASUREMENT_DEVICE, takesWeight } from '../devices.ts';
+import { MEASUREMENT_UNITS } from '../rules/units.ts';
+
+export const SESSION_MESSAGES = {
+  device: 'Please select a device',
+  duration: 'Duration must be greater than 0',
+  measurement: 'Please enter at least one measurement (length or girth)',
+} as const;
+
+export const NOTES_MAX = 1000;
+export const DURATION_MAX = 1440;
+export const WEIGHT_MAX = 10;
+export const MEASURE_MAX = 99.99;
+export const FUTURE_TOLERANCE_MS = 24 * 3600_000;
+
+const blankToNull = (value: unknown) =>
+  value === '' || value === undefined || value === null || value === 'null' || value === 'undefined'
+    ? null
+    : value;
+
+const hasAtMostDecimals = (places: number) => (value: number) =>
+  Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6;
+
+const optionalMeasure = (field: string) =>
+  z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: `${field} must be a number` })
+      .min(0, { error: `${field} must be 0 or more` })
+      .max(MEASURE_MAX, { error: `${field} must be at most ${MEASURE_MAX}` })
+      .refine(hasAtMostDecimals(2), { error: `${field} may have at most 2 decimals` })
+      .nullable(),
+  );
+
+/**
+ * A session or measurement entry as sent by the forms (strings from inputs and multipart fields, or JSON
+ * numbers). `devices` are the configured device labels; 'Measurement Update' is always accepted.
+ */
+export function sessionInputSchema(devices: readonly string[]) {
+  return z
+    .object({
+      device: z
+        .string({ error: SESSION_MESSAGES.device })
+        .trim()
+        .min(1, { error: SESSION_MESSAGES.device })
+        .refine((device) => device === MEASUREMENT_DEVICE || devices.includes(device), {
+          error: 'Unknown device',
+        }),
+      duration: z.preprocess(
+        (value) => (value === '' || value === null || value === undefined ? 0 : value),
+        z.coerce
+          .number({ error: SESSION_MESSAGES.duration })
+          .int({ error: 'Duration must be a whole number of minutes' })
+          .min(0, { error: SESSION_MESSAGES.duration })
+          .max(DURATION_MAX, { error: `Duration must be at most ${DURATION_MAX} minutes` }),
+      ),
+      weight: z.preprocess(
+        blankToNull,
+        z.coerce
+          .number({ error: 'Weight must be a number' })
+          .min(0, { error: 'Weight must be 0 or more' })
+          .max(WEIGHT_MAX, { error: `Weight must be at most ${WEIGHT_MAX} lbs` })
+          .refine((value) => Number.isInteger(value * 2), { error: 'Weight must be in steps of 0.5 lbs' })
+          .nullable(),
+      ),
+      length: optionalMeasure('Length'),
+      girth: optionalMeasure('Girth'),
+      measurementUnit: z.preprocess(
+        (value) => (value === '' || value === undefined || value === null ? 'inches' : value),
+        z.enum(MEASUREMENT_UNITS as ['inches', 'centimeters'], {
+          error: 'Unit must be inches or centimeters',
+        }),
+      ),
+      notes: z.preprocess(
+        (value) => (value === null || value === undefined ? '' : value),
+        z.string().max(NOTES_MAX, { error: `Notes must be at most ${NOTES_MAX} characters` }),
+      ),
+      imageUrl: z.preprocess(blankToNull, z.string().max(300).nullable()),
+      date: z.preprocess(
+        blankToNull,
+        z.coerce
+          .date({ error: 'Date must be a valid date' })
+          .refine((date) => date.getTime() <= Date.now() + FUTURE_TOLERANCE_MS, {
+            error: 'Date cannot be in the future',
+          })
+          .refine((date) => date.getFullYear() >= 2000, { error: 'Date must be after the year 2000' })
+          .nullable(),
+      ),
+    })
+    .superRefine((entry, ctx) => {
+      if (entry.device === MEASUREMENT_DEVICE) {
+        if (entry.duration !== 0) ctx.addIssue({ code: 'custom', path: ['duration'], message: 'must be 0' });
+        if (entry.length === null && entry.girth === null) {
+          ctx.addIssue({ code: 'custom', path: ['length'], message: SESSION_MESSAGES.measurement });
+        }
+      } else if (entry.duration < 1) {
+        ctx.addIssue({ code: 'custom', path: ['duration'], message: SESSION_MESSAGES.duration });
+      }
+      if (entry.weight !== null && !takesWeight(entry.device)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weight'],
+          message: 'Weight applies only to the weight devices',
+        });
+      }
+    });
+}
+export type SessionInput = z.infer<ReturnType<typeof sessionInputSchema>>;
+
+/** A 'YYYY-MM-DD' from a date field: kept at noon UTC so it reads as the same day everywhere. */
+export function dateOnlyToIso(day: string): string {
+  return `${day}T12:00:00.000Z`;
+}
+
+/** The client view of a session (spec section 3). */
+export type Session = {
+  id: number;
+  device: string;
+  duration: number;
+  weight: number | null;
+  length: number | null;
+  girth: number | null;
+  measurementUnit: 'inches' | 'centimeters';
+  notes: string;
+  imageUrl: string | null;
+  date: string;
+};
+
+/** GET /api/sessions query: newest first, bounded. */
+export const sessionListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  kind: z.enum(['all', 'sessions', 'measurements']).default('all'),
+  customer_hash: z.string().optional(),
+  customerHash: z.string().optional(),
+});
+
+/** GET /api/sessions/stats query: the customer's IANA time zone, UTC when absent. */
+export const statsQuery = z.object({
+  tz: z
+    .string()
+    .max(64)
+    .default('UTC')
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'Unknown time zone' },
+    ),
+  customer_hash: z.string().optional(),
+  customerHash: z.string().optional(),
+});
+
+/** The three tiles: sessions, total minutes, distinct days; measurement entries excluded. */
+export type SessionStatsResponse = { sessions: number; minutes: number; days: number };
+
+/** What GET /api/app-config answers: the store's configured devices and link. */
+export type AppConfig = {
+  devices: { label: string; weight: boolean }[];
+  storeUrl: string;
+  storeName: string;
+};
