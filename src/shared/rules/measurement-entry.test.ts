@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { sessionInputSchema } from '../schemas/sessions.ts';
+import { checkMeasurementForm, isMeasurementEmpty, localDay } from './measurement-entry.ts';
+
+const base = { day: '2026-03-07', length: '', girth: '', unit: 'inches' as const };
+
+describe('checkMeasurementForm', () => {
+  it('builds the spec section 7 body, dated at noon UTC of the chosen day', () => {
+    const check = checkMeasurementForm({ ...base, length: '15', unit: 'centimeters' });
+    expect(check).toEqual({
+      ok: true,
+      body: {
+        device: 'Measurement Update',
+        duration: 0,
+        length: 15,
+        girth: null,
+        measurementUnit: 'centimeters',
+        notes: 'Measurement only entry',
+        imageUrl: '',
+        date: '2026-03-07T12:00:00.000Z',
+      },
+    });
+    // The server validates with the same schema; the body must pass it.
+    if (check.ok) expect(sessionInputSchema([]).safeParse(check.body).success).toBe(true);
+  });
+
+  it('needs at least one of length or girth', () => {
+    expect(checkMeasurementForm(base)).toEqual({
+      ok: false,
+      field: 'form',
+      message: 'Please enter at least one measurement (length or girth)',
+    });
+    expect(isMeasurementEmpty(base)).toBe(true);
+    expect(isMeasurementEmpty({ length: '', girth: '4.5' })).toBe(false);
+  });
+
+  it('refuses negative, too large or missing values with a field', () => {
+    expect(checkMeasurementForm({ ...base, girth: '-1' })).toMatchObject({ ok: false, field: 'girth' });
+    expect(checkMeasurementForm({ ...base, length: '120' })).toMatchObject({ ok: false, field: 'length' });
+    expect(checkMeasurementForm({ ...base, day: '', length: '6' })).toMatchObject({ ok: false, field: 'day' });
+  });
+});
+
+describe('localDay', () => {
+  it('formats the local calendar day', () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});

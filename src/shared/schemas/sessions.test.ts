@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { deviceList } from '../devices.ts';
+import { sessionInputSchema } from './sessions.ts';
+
+const schema = sessionInputSchema(deviceList().map((device) => device.label));
+const message = (input: Record<string, unknown>) => {
+  const result = schema.safeParse(input);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('session form rules', () => {
+  it('requires a device and a duration over 0, converting text to numbers', () => {
+    expect(message({ device: '', duration: '20' })).toBe('Please select a device');
+    expect(message({ device: 'Anti-turtle Sleeves', duration: '0' })).toBe('Duration must be greater than 0');
+    const parsed = schema.parse({ device: 'Anti-turtle Sleeves', duration: '20', weight: '', length: '5.5' });
+    expect(parsed).toMatchObject({ duration: 20, weight: null, length: 5.5, girth: null, measurementUnit: 'inches' });
+  });
+
+  it('takes a weight only for the weight devices, up to 10 lbs in steps of 0.5', () => {
+    expect(message({ device: 'Adjustable Penis Weight Hanging System', duration: '20', weight: '2.5' })).toBeNull();
+    expect(message({ device: 'Adjustable Penis Weight Hanging System', duration: '20', weight: '10.5' })).toBe(
+      'Weight must be at most 10 lbs',
+    );
+    expect(message({ device: 'Anti-turtle Sleeves', duration: '20', weight: '1' })).toBe(
+      'Weight applies only to the weight devices',
+    );
+  });
+
+  it('a measurement entry needs a length or a girth', () => {
+    expect(message({ device: 'Measurement Update', duration: 0 })).toBe(
+      'Please enter at least one measurement (length or girth)',
+    );
+    expect(message({ device: 'Measurement Update', duration: 0, girth: '4.5' })).toBeNull();
+  });
+});
