@@ -17,6 +17,7 @@ import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/sessions.ts';
 import { appConfigRoutes } from './routes/app-config.ts';
+import { customerRoutes } from './routes/customer.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loginRoutes } from './routes/login.ts';
@@ -25,6 +26,7 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { registerRoutes } from './routes/register.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { storeAuthRoutes } from './routes/store-auth.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -82,6 +84,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await sessionRoutes(app, deps);
   await photoRoutes(app, deps);
   await uploadRoutes(app, deps);
+  await customerRoutes(app, deps);
+  await storeAuthRoutes(app, deps);
   await registerClientFiles(app, options.clientDir ?? CLIENT_DIR);
   return app;
 }

@@ -25,6 +25,22 @@ const envSchema = z
     STORE_BRAND: z.string().max(40).default(''),
     STORE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     STORE_NAME: z.string().max(60).default('Visit Store'),
+    STORE_ORIGIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .url()
+        .refine((value) => new URL(value).origin === value.replace(/\/+$/, ''), {
+          error: 'must be an origin',
+        })
+        .optional(),
+    ),
+    STORE_PLATFORM: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,30}$/, { error: 'must be a lower-case platform name' })
+      .default('shopify'),
+    STORE_SHARED_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    STORE_APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    CUSTOMER_HASH_MODE: z.enum(['verified', 'open']).default('verified'),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   })
   .superRefine((env, ctx) => {
@@ -53,7 +69,16 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   authRateLimit: { max: number; timeWindow: number };
-  store: { brand: string; url: string; name: string };
+  store: {
+    brand: string;
+    url: string;
+    name: string;
+    origin: string | undefined;
+    platform: string;
+    sharedSecret: string | undefined;
+    appSecret: string | undefined;
+  };
+  customerHashMode: 'verified' | 'open';
 };
 
 export class ConfigError extends Error {}
@@ -82,7 +107,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
-    store: { brand: env.STORE_BRAND.trim(), url: env.STORE_URL ?? '', name: env.STORE_NAME },
+    store: {
+      brand: env.STORE_BRAND.trim(),
+      url: env.STORE_URL ?? '',
+      name: env.STORE_NAME,
+      origin: env.STORE_ORIGIN ? new URL(env.STORE_ORIGIN).origin : undefined,
+      platform: env.STORE_PLATFORM,
+      sharedSecret: env.STORE_SHARED_SECRET,
+      appSecret: env.STORE_APP_SECRET,
+    },
+    customerHashMode: env.CUSTOMER_HASH_MODE,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
   };
 }

@@ -4,6 +4,8 @@ import { currentUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../lib/app-error.ts';
 import { customerHashForUser } from './customer-hash.ts';
+import { isKnownCustomerHash } from './record-customer-hash.ts';
+import { storeCustomerFromCookie } from './store-customer-cookie.ts';
 
 export type Customer = { customerHash: string; userId: string | null };
 
@@ -15,19 +17,31 @@ export function queryCustomerHash(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Which customer a request acts as. A signed-in user is always their own hash, whatever the query says.
- * Without a sign-in, the customer_hash query parameter (3 characters or more) names the customer.
- * Otherwise 401.
+ * Which customer a request acts as (docs/decisions/006-customer-hash-trust.md):
+ * 1. a signed-in user is always their own hash, whatever the query says;
+ * 2. else the customer_hash query parameter (3+ characters); in `verified` mode only a hash the server
+ *    issued or verified (it is in customer_mapping), in `open` mode any;
+ * 3. else the verified store customer of the signed cookie;
+ * otherwise 401.
  */
-export async function resolveCustomer(request: FastifyRequest, deps: Pick<Deps, 'db'>): Promise<Customer> {
+export async function resolveCustomer(
+  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'config'>,
+): Promise<Customer> {
   const user = await currentUser(request, deps);
   if (user) {
     const customerHash = await customerHashForUser(deps, user.id);
     if (customerHash) return { customerHash, userId: user.id };
+    throw unauthorized();
   }
   const fromQuery = queryCustomerHash(request);
-  if (!user && fromQuery && fromQuery.length >= CUSTOMER_HASH_MIN_LENGTH && fromQuery.length <= 200) {
-    return { customerHash: fromQuery, userId: null };
+  if (fromQuery && fromQuery.length >= CUSTOMER_HASH_MIN_LENGTH && fromQuery.length <= 200) {
+    if (deps.config.customerHashMode === 'open' || (await isKnownCustomerHash(deps, fromQuery))) {
+      return { customerHash: fromQuery, userId: null };
+    }
+    throw unauthorized();
   }
+  const fromCookie = storeCustomerFromCookie(request);
+  if (fromCookie) return { customerHash: fromCookie, userId: null };
   throw unauthorized();
 }

@@ -19,7 +19,7 @@ export async function registerSessions(
   db: Db,
   secret: string,
 ): Promise<void> {
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret });
   await app.register(fastifySession, {
     secret,
     cookieName: SESSION_COOKIE,

@@ -13,7 +13,12 @@ afterAll(() => t.close());
 const add = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/sessions', headers: { cookie }, payload });
 const stats = async (tz?: string) =>
-  (await t.app.inject({ url: `/api/sessions/stats${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`, headers: { cookie } })).json();
+  (
+    await t.app.inject({
+      url: `/api/sessions/stats${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`,
+      headers: { cookie },
+    })
+  ).json();
 
 describe('GET /api/sessions/stats', () => {
   it('starts at zero', async () => {
@@ -26,7 +31,13 @@ describe('GET /api/sessions/stats', () => {
     await add({ device: 'Anti-turtle Sleeves', duration: 25, date: '2026-11-11T00:30:00Z' });
     // 23:30 New York time on 11 Nov = 04:30 UTC on 12 Nov.
     await add({ device: 'Anti-turtle Sleeves', duration: 15, date: '2026-11-12T04:30:00Z' });
-    await add({ device: 'Measurement Update', duration: 0, length: 6.5, girth: 5, date: '2026-11-13T12:00:00Z' });
+    await add({
+      device: 'Measurement Update',
+      duration: 0,
+      length: 6.5,
+      girth: 5,
+      date: '2026-11-13T12:00:00Z',
+    });
 
     expect(await stats()).toEqual({ sessions: 3, minutes: 60, days: 3 });
     expect(await stats('UTC')).toEqual({ sessions: 3, minutes: 60, days: 3 });

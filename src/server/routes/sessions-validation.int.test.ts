@@ -17,7 +17,12 @@ afterAll(() => t.close());
 const HANGER = 'Adjustable Penis Weight Hanging System';
 const post = (fields: Record<string, string | number>) => {
   const body = multipartBody(fields);
-  return t.app.inject({ method: 'POST', url: '/api/sessions', ...body, headers: { ...body.headers, cookie } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    ...body,
+    headers: { ...body.headers, cookie },
+  });
 };
 const uploadsCount = () => {
   const dir = path.join(t.dataDir, 'uploads');
@@ -35,12 +40,21 @@ describe('session validation', () => {
     [{ device: HANGER, duration: 20, weight: 10.5 }, 'weight: Weight must be at most 10 lbs'],
     [{ device: HANGER, duration: 20, weight: 2.3 }, 'weight: Weight must be in steps of 0.5 lbs'],
     [{ device: HANGER, duration: 20, weight: -1 }, 'weight: Weight must be 0 or more'],
-    [{ device: 'Anti-turtle Sleeves', duration: 20, weight: 2 }, 'weight: Weight applies only to the weight devices'],
+    [
+      { device: 'Anti-turtle Sleeves', duration: 20, weight: 2 },
+      'weight: Weight applies only to the weight devices',
+    ],
     [{ device: HANGER, duration: 20, length: -1 }, 'length: Length must be 0 or more'],
     [{ device: HANGER, duration: 20, girth: 100 }, 'girth: Girth must be at most 99.99'],
     [{ device: HANGER, duration: 20, length: 5.123 }, 'length: Length may have at most 2 decimals'],
-    [{ device: HANGER, duration: 20, measurementUnit: 'feet' }, 'measurementUnit: Unit must be inches or centimeters'],
-    [{ device: HANGER, duration: 20, notes: 'x'.repeat(1001) }, 'notes: Notes must be at most 1000 characters'],
+    [
+      { device: HANGER, duration: 20, measurementUnit: 'feet' },
+      'measurementUnit: Unit must be inches or centimeters',
+    ],
+    [
+      { device: HANGER, duration: 20, notes: 'x'.repeat(1001) },
+      'notes: Notes must be at most 1000 characters',
+    ],
     [{ device: HANGER, duration: 20, date: tomorrowPlus }, 'date: Date cannot be in the future'],
     [{ device: HANGER, duration: 20, date: 'not a date' }, 'date: Date must be a valid date'],
     [
@@ -57,22 +71,32 @@ describe('session validation', () => {
   });
 
   it('accepts the boundaries and the branded device labels', async () => {
-    expect((await post({ device: HANGER, duration: 1, weight: 10, length: 99.99, girth: 0 })).statusCode).toBe(201);
-    expect((await post({ device: 'Acme Penis Clamp for Increased Girth', duration: 20 })).statusCode).toBe(201);
+    expect(
+      (await post({ device: HANGER, duration: 1, weight: 10, length: 99.99, girth: 0 })).statusCode,
+    ).toBe(201);
+    expect((await post({ device: 'Acme Penis Clamp for Increased Girth', duration: 20 })).statusCode).toBe(
+      201,
+    );
     expect((await post({ device: 'Penis Clamp for Increased Girth', duration: 20 })).statusCode).toBe(400);
     const config = await t.app.inject({ url: '/api/app-config' });
     expect(config.json().devices).toHaveLength(10);
-    expect(config.json().devices.filter((d: { weight: boolean }) => d.weight).map((d: { label: string }) => d.label)).toEqual([
-      HANGER,
-      'Vacuum Hanger PE | Penis Pump & Weight Hanging',
-    ]);
+    expect(
+      config
+        .json()
+        .devices.filter((d: { weight: boolean }) => d.weight)
+        .map((d: { label: string }) => d.label),
+    ).toEqual([HANGER, 'Vacuum Hanger PE | Penis Pump & Weight Hanging']);
   });
 
   it('refuses bad ids and queries with 400, unknown ids with 404', async () => {
     expect((await t.app.inject({ url: '/api/sessions/abc', headers: { cookie } })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/sessions/999999', headers: { cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/sessions?limit=1000', headers: { cookie } })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/sessions/stats?tz=Mars/Olympus', headers: { cookie } })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/sessions?limit=1000', headers: { cookie } })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/sessions/stats?tz=Mars/Olympus', headers: { cookie } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -83,7 +107,12 @@ describe('photo uploads', () => {
       { device: HANGER, duration: 20 },
       { data: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), filename: 'big.jpg' },
     );
-    const response = await t.app.inject({ method: 'POST', url: '/api/sessions', ...body, headers: { ...body.headers, cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      ...body,
+      headers: { ...body.headers, cookie },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The image is too large. Maximum file size: 10MB' });
     expect(uploadsCount()).toBe(0);
@@ -95,12 +124,25 @@ describe('photo uploads', () => {
       { device: HANGER, duration: 20 },
       { data: Buffer.from('just some text, not a picture'), filename: 'fake.jpg', contentType: 'image/jpeg' },
     );
-    const response = await t.app.inject({ method: 'POST', url: '/api/sessions', ...body, headers: { ...body.headers, cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      ...body,
+      headers: { ...body.headers, cookie },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('not a supported image');
     expect(uploadsCount()).toBe(0);
-    const upload = multipartBody({}, { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'x.svg' });
-    const viaUpload = await t.app.inject({ method: 'POST', url: '/api/upload', ...upload, headers: { ...upload.headers, cookie } });
+    const upload = multipartBody(
+      {},
+      { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'x.svg' },
+    );
+    const viaUpload = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      ...upload,
+      headers: { ...upload.headers, cookie },
+    });
     expect(viaUpload.statusCode).toBe(400);
     expect(uploadsCount()).toBe(0);
   });

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../lib/app-error.ts';
+
+const query = z.object({
+  redirectUrl: z
+    .string()
+    .max(500)
+    .default('/')
+    .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'), {
+      error: 'redirectUrl must be a path of this app',
+    }),
+});
+
+/** GET /api/{STORE_PLATFORM}/auth?redirectUrl=/path: sends the browser to the store's customer login. */
+export async function storeAuthRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { store, publicUrl } = deps.config;
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`/api/${store.platform}/auth`, { schema: { querystring: query } }, async (request, reply) => {
+      if (!store.url) throw new AppError(503, 'The store login is not configured');
+      const back = new URL(request.query.redirectUrl, publicUrl);
+      if (back.origin !== new URL(publicUrl).origin)
+        throw new AppError(400, 'redirectUrl must be a path of this app');
+      const login = new URL('/account/login', store.url);
+      login.searchParams.set('return_url', back.toString());
+      return reply.redirect(login.toString(), 302);
+    });
+}
