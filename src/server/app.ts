@@ -38,13 +38,18 @@ export type BuildOptions = {
   sessionSecret: string;
   mailer?: Mailer;
   clientDir?: string;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Builds the Fastify app on a database (tests call this and use app.inject). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: {
+      ...loggerOptions(config.logLevel),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -22,6 +22,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(180),
+    HASH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     STORE_BRAND: z.string().max(40).default(''),
     STORE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     STORE_NAME: z.string().max(60).default('Visit Store'),
@@ -69,6 +70,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   authRateLimit: { max: number; timeWindow: number };
+  hashRateLimitPerMinute: number;
   store: {
     brand: string;
     url: string;
@@ -117,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       appSecret: env.STORE_APP_SECRET,
     },
     customerHashMode: env.CUSTOMER_HASH_MODE,
+    hashRateLimitPerMinute: env.HASH_RATE_LIMIT_PER_MINUTE,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
   };
 }

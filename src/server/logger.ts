@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
-const SECRET_PARAMS = /([?&](?:token|customer_hash|customerHash|full_url|nested_url|signature)=)[^&#]*/gi;
+const SECRET_PARAMS =
+  /([?&](?:token|customer_hash|customerHash|customer_id|logged_in_customer_id|full_url|nested_url|signature)=)[^&#]*/gi;
 
 /** A URL with the values of secret query parameters replaced, safe to log. */
 export function redactUrl(url: string): string {

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** Helmet with a CSP the built client meets: no inline scripts, same-origin everything. */
+/** Helmet with a CSP the built client meets: no inline scripts, same-origin everything, framed by us or the store. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -17,12 +17,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        // The store's pages may frame the tracker; nobody else may.
+        frameAncestors: ["'self'", ...(config.store.origin ? [config.store.origin] : [])],
         ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: config.env === 'production',
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors says who may frame the app; X-Frame-Options cannot name the store, so it is off.
+    frameguard: false,
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMeta } from '../auth/current-user.ts';
+import { hashOnlyRateLimit } from '../customers/hash-rate-limit.ts';
 import { recordCustomerHash } from '../customers/record-customer-hash.ts';
 import {
   clearStoreCustomerCookie,
@@ -33,27 +34,31 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps): Promise<
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { store } = deps.config;
 
-  typed.get('/api/customer/hash', { schema: { querystring: hashQuery } }, async (request, reply) => {
-    const { customer_id: customerId, signature } = request.query;
-    if (customerId && signature) {
-      if (!store.sharedSecret) throw new AppError(503, 'Store sign-in is not configured');
-      if (!verifyEmbedSignature(store.sharedSecret, customerId, signature)) {
-        request.log.warn(
-          { event: 'bad_embed_signature', ip: requestMeta(request).ip },
-          'refused store signature',
-        );
-        return { customerHash: null, authenticated: false };
+  typed.get(
+    '/api/customer/hash',
+    { schema: { querystring: hashQuery }, config: { rateLimit: hashOnlyRateLimit(deps.config) } },
+    async (request, reply) => {
+      const { customer_id: customerId, signature } = request.query;
+      if (customerId && signature) {
+        if (!store.sharedSecret) throw new AppError(503, 'Store sign-in is not configured');
+        if (!verifyEmbedSignature(store.sharedSecret, customerId, signature)) {
+          request.log.warn(
+            { event: 'bad_embed_signature', ip: requestMeta(request).ip },
+            'refused store signature',
+          );
+          return { customerHash: null, authenticated: false };
+        }
+        const customerHash = storeCustomerHash(store.sharedSecret, store.platform, customerId);
+        await recordCustomerHash(deps, customerHash);
+        setStoreCustomerCookie(reply, deps.config, customerHash);
+        return { customerHash, authenticated: true };
       }
-      const customerHash = storeCustomerHash(store.sharedSecret, store.platform, customerId);
-      await recordCustomerHash(deps, customerHash);
-      setStoreCustomerCookie(reply, deps.config, customerHash);
-      return { customerHash, authenticated: true };
-    }
-    const fromCookie = storeCustomerFromCookie(request);
-    return fromCookie
-      ? { customerHash: fromCookie, authenticated: true }
-      : { customerHash: null, authenticated: false };
-  });
+      const fromCookie = storeCustomerFromCookie(request);
+      return fromCookie
+        ? { customerHash: fromCookie, authenticated: true }
+        : { customerHash: null, authenticated: false };
+    },
+  );
 
   app.post('/api/customer/logout', async (_request, reply) => {
     clearStoreCustomerCookie(reply, deps.config);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionListQuery, statsQuery } from '#shared/schemas/sessions.ts';
+import { hashOnlyRateLimit } from '../customers/hash-rate-limit.ts';
 import { resolveCustomer } from '../customers/resolve-customer.ts';
 import type { Deps } from '../deps.ts';
 import { readSessionRequest } from '../lib/multipart.ts';
@@ -22,39 +23,52 @@ const hashQuery = z.object({ customer_hash: z.string().optional(), customerHash:
 /** /api/sessions: list, stats, read, create (multipart or JSON), update, delete, for the request's customer. */
 export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const limit = hashOnlyRateLimit(deps.config);
 
-  typed.get('/api/sessions', { schema: { querystring: sessionListQuery } }, async (request) => {
-    const { customerHash } = await resolveCustomer(request, deps);
-    const rows = await listSessions(deps, customerHash, request.query.kind, request.query.limit);
-    return rows.map(presentSession);
-  });
+  typed.get(
+    '/api/sessions',
+    { config: { rateLimit: limit }, schema: { querystring: sessionListQuery } },
+    async (request) => {
+      const { customerHash } = await resolveCustomer(request, deps);
+      const rows = await listSessions(deps, customerHash, request.query.kind, request.query.limit);
+      return rows.map(presentSession);
+    },
+  );
 
-  typed.get('/api/sessions/stats', { schema: { querystring: statsQuery } }, async (request) => {
-    const { customerHash } = await resolveCustomer(request, deps);
-    return sessionStats(deps, customerHash, request.query.tz);
-  });
+  typed.get(
+    '/api/sessions/stats',
+    { config: { rateLimit: limit }, schema: { querystring: statsQuery } },
+    async (request) => {
+      const { customerHash } = await resolveCustomer(request, deps);
+      return sessionStats(deps, customerHash, request.query.tz);
+    },
+  );
 
   typed.get(
     '/api/sessions/:id',
-    { schema: { params: idParams, querystring: hashQuery } },
+    { config: { rateLimit: limit }, schema: { params: idParams, querystring: hashQuery } },
     async (request) => {
       const { customerHash } = await resolveCustomer(request, deps);
       return presentSession(await getSession(deps.db, customerHash, request.params.id));
     },
   );
 
-  typed.post('/api/sessions', { schema: { querystring: hashQuery } }, async (request, reply) => {
-    const { customerHash } = await resolveCustomer(request, deps);
-    const form = await readSessionRequest(request);
-    const input = parseSessionInput(deps.config, form.fields);
-    const photo = form.image ? await processPhoto(form.image) : null;
-    const row = await createSession(deps, customerHash, input, sessionValues(input), photo);
-    return reply.status(201).send(presentSession(row));
-  });
+  typed.post(
+    '/api/sessions',
+    { config: { rateLimit: limit }, schema: { querystring: hashQuery } },
+    async (request, reply) => {
+      const { customerHash } = await resolveCustomer(request, deps);
+      const form = await readSessionRequest(request);
+      const input = parseSessionInput(deps.config, form.fields);
+      const photo = form.image ? await processPhoto(form.image) : null;
+      const row = await createSession(deps, customerHash, input, sessionValues(input), photo);
+      return reply.status(201).send(presentSession(row));
+    },
+  );
 
   typed.put(
     '/api/sessions/:id',
-    { schema: { params: idParams, querystring: hashQuery } },
+    { config: { rateLimit: limit }, schema: { params: idParams, querystring: hashQuery } },
     async (request) => {
       const { customerHash } = await resolveCustomer(request, deps);
       await getSession(deps.db, customerHash, request.params.id);
@@ -69,7 +83,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   typed.delete(
     '/api/sessions/:id',
-    { schema: { params: idParams, querystring: hashQuery } },
+    { config: { rateLimit: limit }, schema: { params: idParams, querystring: hashQuery } },
     async (request) => {
       const { customerHash } = await resolveCustomer(request, deps);
       await deleteSession(deps, customerHash, request.params.id);

@@ -34,6 +34,7 @@ function withDatabase(url: string, name: string): string {
 export async function createTestApp(
   env: Record<string, string> = {},
   connectThrough: (url: string) => string = (url) => url,
+  logStream?: NodeJS.WritableStream,
 ): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
@@ -61,6 +62,7 @@ export async function createTestApp(
     sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
     mailer: { send: async (message) => void mails.push(message) },
     clientDir: dataDir,
+    ...(logStream ? { logStream } : {}),
   });
   await app.ready();
   return {

@@ -1,0 +1,76 @@
+import { createHmac } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, signIn } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const SHARED = 'theme-shared-secret-0123456789';
+let t: TestApp;
+let logs = '';
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk) => {
+    logs += chunk.toString();
+  });
+  t = await createTestApp(
+    {
+      STORE_ORIGIN: 'https://shop.example',
+      STORE_SHARED_SECRET: SHARED,
+      HASH_RATE_LIMIT_PER_MINUTE: '20',
+      LOG_LEVEL: 'info',
+    },
+    undefined,
+    stream,
+  );
+});
+afterAll(() => t.close());
+
+describe('embedding in the store', () => {
+  it('may be framed by the app itself and the store origin only, with no X-Frame-Options and no referrer', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self' https://shop.example");
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('keeps customer hashes and tokens out of the logs', async () => {
+    const signature = createHmac('sha256', SHARED).update('31337').digest('hex');
+    const { customerHash } = (
+      await t.app.inject({ url: `/api/customer/hash?customer_id=31337&signature=${signature}` })
+    ).json();
+    await t.app.inject({ url: `/api/sessions?customer_hash=${customerHash}` });
+    await t.app.inject({ url: `/api/sessions?customerHash=${customerHash}` });
+    await t.app.inject({ url: '/api/reset-password?token=super-secret-token-value' });
+    const cookie = await signIn(t.app, (await registerUser(t.app)).email);
+    await t.app.inject({ url: '/api/user/customer-hash', headers: { cookie } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logs).toContain('/api/sessions?customer_hash=[redacted]');
+    expect(logs).not.toContain(customerHash);
+    expect(logs).not.toContain(signature);
+    expect(logs).not.toContain('super-secret-token-value');
+    expect(logs).not.toContain(cookie.split('=')[1]);
+  });
+
+  it('rate-limits hash-only requests per client, but not signed-in users', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const response = await t.app.inject({
+        url: `/api/sessions?customer_hash=guess${i}xyz`,
+        remoteAddress: '10.1.1.1',
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes.slice(0, 20).every((code) => code === 401)).toBe(true);
+    expect(codes.slice(20)).toEqual([429, 429]);
+    const cookie = await signIn(t.app, (await registerUser(t.app)).email);
+    for (let i = 0; i < 22; i++) {
+      const response = await t.app.inject({
+        url: '/api/sessions',
+        headers: { cookie },
+        remoteAddress: '10.1.1.2',
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
