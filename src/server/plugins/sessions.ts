@@ -20,17 +20,21 @@ export async function registerSessions(
   secret: string,
 ): Promise<void> {
   await app.register(fastifyCookie, { secret });
+  const crossSite = config.publicUrl.startsWith('https://') && !!config.store.origin;
   await app.register(fastifySession, {
     secret,
     cookieName: SESSION_COOKIE,
     store: new PostgresSessionStore(db),
     saveUninitialized: false,
     rolling: false,
+    // Inside the store's cross-site iframe over HTTPS the cookie must be SameSite=None (and Partitioned);
+    // the same-origin check on writes keeps that safe.
     cookie: {
       httpOnly: true,
-      sameSite: 'lax',
-      secure: config.env === 'production',
       path: '/',
+      ...(crossSite
+        ? { sameSite: 'none' as const, secure: true, partitioned: true }
+        : { sameSite: 'lax' as const, secure: config.env === 'production' }),
     },
   });
   const prune = () =>

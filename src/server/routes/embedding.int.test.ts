@@ -74,3 +74,41 @@ describe('embedding in the store', () => {
     }
   });
 });
+
+describe('cookies inside a cross-site store iframe', () => {
+  it('are SameSite=None; Secure; Partitioned when the app runs over HTTPS with a STORE_ORIGIN', async () => {
+    const https = await createTestApp({
+      PUBLIC_URL: 'https://tracker.example',
+      STORE_ORIGIN: 'https://shop.example',
+      STORE_SHARED_SECRET: SHARED,
+      TRUST_PROXY: 'true',
+    });
+    try {
+      const { email } = await registerUser(https.app);
+      const login = await https.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-forwarded-proto': 'https', origin: 'https://tracker.example' },
+        payload: { email, password: 'secret12' },
+      });
+      expect(login.statusCode).toBe(200);
+      const setCookie = String(login.headers['set-cookie']);
+      expect(setCookie).toMatch(/tracker\.sid=.*SameSite=None/);
+      expect(setCookie).toContain('Secure');
+      expect(setCookie).toContain('Partitioned');
+      expect(setCookie).toContain('HttpOnly');
+      const signature = createHmac('sha256', SHARED).update('55').digest('hex');
+      const store = await https.app.inject({
+        url: `/api/customer/hash?customer_id=55&signature=${signature}`,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      const storeCookie = String(store.headers['set-cookie']);
+      expect(storeCookie).toMatch(/^tracker\.customer=/);
+      for (const attribute of ['HttpOnly', 'Secure', 'SameSite=None', 'Partitioned']) {
+        expect(storeCookie).toContain(attribute);
+      }
+    } finally {
+      await https.close();
+    }
+  });
+});
