@@ -164,4 +164,8 @@ export type AppConfig = {
   devices: { label: string; weight: boolean }[];
   storeUrl: string;
   storeName: string;
+  /** The store page origin allowed to embed the tracker and send it messages, or null. */
+  storeOrigin: string | null;
+  /** The store platform of GET /api/{platform}/auth, e.g. 'shopify'. */
+  storePlatform: string;
 };
