@@ -16,6 +16,9 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/sessions.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { adminExportRoutes } from './routes/admin-exports.ts';
+import { adminLoginRoutes } from './routes/admin-login.ts';
 import { appConfigRoutes } from './routes/app-config.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
@@ -61,6 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: Deps = {
     config,
     db: database.db,
+    pool: database.pool,
     mailer: options.mailer ?? createMailer(config, log),
     log,
   };
@@ -91,6 +95,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await uploadRoutes(app, deps);
   await customerRoutes(app, deps);
   await storeAuthRoutes(app, deps);
+  await adminLoginRoutes(app, deps);
+  await adminRoutes(app, deps);
+  await adminExportRoutes(app, deps);
   await registerClientFiles(app, options.clientDir ?? CLIENT_DIR);
   return app;
 }

@@ -15,7 +15,7 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ),
-    MAIL_TRANSPORT: z.enum(['file', 'smtp']).default('file'),
+    MAIL_TRANSPORT: z.enum(['file', 'smtp', 'klaviyo']).default('file'),
     SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     MAIL_FROM: z.string().default('Progress Tracker <no-reply@localhost>'),
     ADMIN_EMAILS: z.string().default(''),
@@ -41,6 +41,15 @@ const envSchema = z
       .default('shopify'),
     STORE_SHARED_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     STORE_APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    ),
+    KLAVIYO_BASE_URL: z.url().default('https://a.klaviyo.com'),
+    KLAVIYO_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    KLAVIYO_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    KLAVIYO_REVISION: z.string().default('2024-10-15'),
+    KLAVIYO_TEMPLATE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     CUSTOMER_HASH_MODE: z.enum(['verified', 'open']).default('verified'),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   })
@@ -50,6 +59,13 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (env.MAIL_TRANSPORT === 'klaviyo' && !env.KLAVIYO_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KLAVIYO_PRIVATE_KEY'],
+        message: 'is required when MAIL_TRANSPORT=klaviyo',
       });
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -65,7 +81,15 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   sessionSecret: string | undefined;
-  mail: { transport: 'file' | 'smtp'; smtpUrl: string | undefined; from: string };
+  mail: { transport: 'file' | 'smtp' | 'klaviyo'; smtpUrl: string | undefined; from: string };
+  adminPassword: string | undefined;
+  klaviyo: {
+    baseUrl: string;
+    privateKey: string | undefined;
+    publicKey: string | undefined;
+    revision: string;
+    templateId: string | undefined;
+  };
   adminEmails: ReadonlySet<string>;
   logLevel: string;
   trustProxy: boolean;
@@ -119,6 +143,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       appSecret: env.STORE_APP_SECRET,
     },
     customerHashMode: env.CUSTOMER_HASH_MODE,
+    adminPassword: env.ADMIN_PASSWORD,
+    klaviyo: {
+      baseUrl: env.KLAVIYO_BASE_URL.replace(/\/+$/, ''),
+      privateKey: env.KLAVIYO_PRIVATE_KEY,
+      publicKey: env.KLAVIYO_PUBLIC_KEY,
+      revision: env.KLAVIYO_REVISION,
+      templateId: env.KLAVIYO_TEMPLATE_ID,
+    },
     hashRateLimitPerMinute: env.HASH_RATE_LIMIT_PER_MINUTE,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
   };

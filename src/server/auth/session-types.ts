@@ -6,6 +6,8 @@ declare module 'fastify' {
     expiresAt?: number;
     /** True for a 30-day 'Remember me' session. */
     remember?: boolean;
+    /** True once the admin password was entered in this session. */
+    adminVerified?: boolean;
   }
 }
 

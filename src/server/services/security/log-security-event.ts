@@ -11,7 +11,10 @@ export type SecurityAction =
   | 'password_reset_requested'
   | 'password_reset'
   | 'verification_sent'
-  | 'email_verified';
+  | 'email_verified'
+  | 'admin_login_success'
+  | 'admin_login_failure'
+  | 'admin_export';
 
 /** Records a security event with the request's IP and user agent. */
 export async function logSecurityEvent(

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { forbidden } from '../lib/app-error.ts';
+import { isAdmin } from '../presenters/user.ts';
+import type { UserRow } from '../services/users/find-user.ts';
+import { requireUser } from './current-user.ts';
+
+export const ADMIN_STEP_MESSAGE = 'Enter the admin password first';
+
+/** A signed-in administrator (401 when signed out, 403 for anyone else). */
+export async function requireAdminUser(
+  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'config'>,
+): Promise<UserRow> {
+  const user = await requireUser(request, deps);
+  if (!isAdmin(user, deps.config)) throw forbidden();
+  return user;
+}
+
+/** An administrator who has also entered the admin password in this session. */
+export async function requireAdmin(
+  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'config'>,
+): Promise<UserRow> {
+  const user = await requireAdminUser(request, deps);
+  if (request.session.adminVerified !== true) throw forbidden(ADMIN_STEP_MESSAGE);
+  return user;
+}

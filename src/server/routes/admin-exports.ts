@@ -1,0 +1,98 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestMeta } from '../auth/current-user.ts';
+import { requireAdmin } from '../auth/require-admin.ts';
+import type { Deps } from '../deps.ts';
+import { customerHashesForEmail } from '../services/admin/customer-hashes-for-email.ts';
+import { today } from '../services/exports/csv-cells.ts';
+import { exportSessionRows } from '../services/exports/session-rows.ts';
+import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from '../services/exports/sessions-csv.ts';
+import { sessionsZipStream } from '../services/exports/sessions-zip.ts';
+import { USER_CSV_COLUMNS, userRecord, userRows } from '../services/exports/users-csv.ts';
+import { logSecurityEvent } from '../services/security/log-security-event.ts';
+
+const userParams = z.object({ user: z.string().min(3).max(200) });
+const emailParams = z.object({ email: z.string().min(3).max(254) });
+const safeName = (value: string) => value.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60);
+
+function download(reply: FastifyReply, stream: Readable, fileName: string, type: string) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
+
+/** CSV and zip exports, streamed from database cursors (spec section 7, /api/admin/export/*). */
+export async function adminExportRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const csv = (reply: FastifyReply, hashes: string[] | null, name: string) =>
+    download(
+      reply,
+      csvStream(exportSessionRows(deps.pool, hashes), SESSION_CSV_COLUMNS, sessionRecord, deps.log),
+      `${name}-${today()}.csv`,
+      'text/csv; charset=utf-8',
+    );
+  const zip = (reply: FastifyReply, hashes: string[], name: string) =>
+    download(
+      reply,
+      sessionsZipStream(deps.pool, deps.config, hashes, deps.log),
+      `${name}-${today()}.zip`,
+      'application/zip',
+    );
+  const admin = async (request: FastifyRequest) => {
+    const user = await requireAdmin(request, deps);
+    await logSecurityEvent(deps, 'admin_export', requestMeta(request), user.id);
+  };
+
+  app.get('/api/admin/export/users', async (request, reply) => {
+    await admin(request);
+    const stream = csvStream(userRows(deps.pool), USER_CSV_COLUMNS, userRecord, deps.log);
+    return download(reply, stream, `users-${today()}.csv`, 'text/csv; charset=utf-8');
+  });
+
+  app.get('/api/admin/export/sessions', async (request, reply) => {
+    await admin(request);
+    return csv(reply, null, 'sessions');
+  });
+
+  typed.get(
+    '/api/admin/export/sessions/email/:email',
+    { schema: { params: emailParams } },
+    async (request, reply) => {
+      await admin(request);
+      const hashes = await customerHashesForEmail(deps.pool, request.params.email);
+      return csv(reply, hashes, `sessions-${safeName(request.params.email)}`);
+    },
+  );
+
+  typed.get(
+    '/api/admin/export/sessions/email/:email/with-images',
+    { schema: { params: emailParams } },
+    async (request, reply) => {
+      await admin(request);
+      const hashes = await customerHashesForEmail(deps.pool, request.params.email);
+      return zip(reply, hashes, `sessions-${safeName(request.params.email)}`);
+    },
+  );
+
+  typed.get(
+    '/api/admin/export/sessions/:user',
+    { schema: { params: userParams } },
+    async (request, reply) => {
+      await admin(request);
+      return csv(reply, [request.params.user], `sessions-${safeName(request.params.user)}`);
+    },
+  );
+
+  typed.get(
+    '/api/admin/export/sessions/:user/with-images',
+    { schema: { params: userParams } },
+    async (request, reply) => {
+      await admin(request);
+      return zip(reply, [request.params.user], `sessions-${safeName(request.params.user)}`);
+    },
+  );
+}

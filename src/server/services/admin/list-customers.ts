@@ -1,0 +1,37 @@
+import type pg from 'pg';
+import { CUSTOMERS_SQL, type CustomerRow } from './customers-query.ts';
+
+export type CustomerSummary = {
+  key: string;
+  customerHash: string;
+  email: string | null;
+  username: string | null;
+  sessionCount: number;
+  lastActivity: string | null;
+};
+
+/** One page of customers with session counts and last activity, most recently active first. */
+export async function listCustomers(pool: pg.Pool, page: number, pageSize: number) {
+  const result = await pool.query<CustomerRow & { total: number }>(
+    `SELECT *, count(*) OVER ()::int AS total FROM (${CUSTOMERS_SQL}) customers
+      ORDER BY last_activity DESC NULLS LAST, customer_hash LIMIT $1 OFFSET $2`,
+    [pageSize, (page - 1) * pageSize],
+  );
+  const total = result.rows[0]?.total ?? (page === 1 ? 0 : await countCustomers(pool));
+  const customers: CustomerSummary[] = result.rows.map((row) => ({
+    key: row.customer_hash,
+    customerHash: row.customer_hash,
+    email: row.email,
+    username: row.username,
+    sessionCount: row.session_count,
+    lastActivity: row.last_activity ? row.last_activity.toISOString() : null,
+  }));
+  return { customers, total, page, pageSize };
+}
+
+async function countCustomers(pool: pg.Pool): Promise<number> {
+  const result = await pool.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (${CUSTOMERS_SQL}) c`,
+  );
+  return result.rows[0]?.total ?? 0;
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import yazl from 'yazl';
+import type { Config } from '../../config.ts';
+import { uploadsDir } from '../photos/photo-files.ts';
+import { queryRows } from './query-rows.ts';
+import { exportSessionRows } from './session-rows.ts';
+import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from './sessions-csv.ts';
+
+/** Where a session's photo goes in the zip: photos/<session ID>.<ext>, so a CSV row points to its photo. */
+export const zipPhotoPath = (sessionId: number, fileName: string) =>
+  `photos/${sessionId}${path.extname(fileName)}`;
+
+/**
+ * A zip streamed as it is read: sessions.csv first, then each photo stored as it is (no recompression).
+ */
+export function sessionsZipStream(
+  pool: pg.Pool,
+  config: Pick<Config, 'dataDir'>,
+  customerHashes: string[],
+  log: Logger,
+): Readable {
+  const zip = new yazl.ZipFile();
+  zip.addReadStream(
+    csvStream(exportSessionRows(pool, customerHashes), SESSION_CSV_COLUMNS, sessionRecord, log),
+    'sessions.csv',
+  );
+  (async () => {
+    const photos = queryRows<{ id: number; file_name: string }>(
+      pool,
+      `SELECT s.id, p.file_name FROM sessions s JOIN photos p ON p.session_id = s.id
+        WHERE s.customer_hash = ANY($1::text[]) ORDER BY s.customer_hash, s.date, s.id`,
+      [customerHashes],
+    );
+    for await (const photo of photos) {
+      zip.addFile(path.join(uploadsDir(config), photo.file_name), zipPhotoPath(photo.id, photo.file_name), {
+        compress: false,
+      });
+    }
+    zip.end();
+  })().catch((err: Error) => {
+    log.error({ err: { message: err.message } }, 'zip export failed');
+    (zip.outputStream as Readable).destroy(err);
+  });
+  return zip.outputStream as Readable;
+}
