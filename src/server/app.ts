@@ -30,6 +30,7 @@ import { photoRoutes } from './routes/photos.ts';
 import { registerRoutes } from './routes/register.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { storeAuthRoutes } from './routes/store-auth.ts';
+import { testEmailRoutes } from './routes/test-email.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await adminLoginRoutes(app, deps);
   await adminRoutes(app, deps);
   await adminExportRoutes(app, deps);
+  await testEmailRoutes(app, deps);
   await registerClientFiles(app, options.clientDir ?? CLIENT_DIR);
   return app;
 }

@@ -4,13 +4,30 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { eventBody, trackEvent } from '../services/klaviyo/klaviyo-api.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
-/** The one mail module: `file` writes standard .eml files under DATA_DIR/mail, `smtp` delivers. */
+/** The one mail module: `file` writes .eml files under DATA_DIR/mail, `smtp` delivers, `klaviyo` sends events. */
 export function createMailer(config: Config, log: Logger): Mailer {
   const from = config.mail.from;
+  if (config.mail.transport === 'klaviyo') {
+    return {
+      send: async (message) => {
+        const reply = await trackEvent(
+          config.klaviyo,
+          eventBody(`App Email: ${message.subject}`, message.to, {
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          }),
+        );
+        if (reply.status >= 300) throw new Error(`Klaviyo answered ${reply.status}`);
+        log.info({ status: reply.status }, 'email sent as a Klaviyo event');
+      },
+    };
+  }
   if (config.mail.transport === 'smtp') {
     const transport = nodemailer.createTransport(config.mail.smtpUrl);
     return {

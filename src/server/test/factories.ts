@@ -50,3 +50,33 @@ export function tokenFromMail(mail: MailMessage | undefined): string {
   if (!match?.[1]) throw new Error('no token in the email');
   return match[1];
 }
+
+/** Registers, verifies and signs in the admin@example.com account (listed in the test ADMIN_EMAILS). */
+export async function signInAdminUser(
+  app: FastifyInstance,
+  mails: MailMessage[],
+  email = 'admin@example.com',
+): Promise<string> {
+  await registerUser(app, email);
+  const token = tokenFromMail(mails.filter((mail) => mail.to === email).at(-1));
+  const verified = await app.inject({ url: `/api/verify-email?token=${token}` });
+  if (verified.headers.location !== '/email-verified') throw new Error('admin verification failed');
+  return signIn(app, email);
+}
+
+/** An admin session that has also taken the admin password step. */
+export async function signInAdmin(
+  app: FastifyInstance,
+  mails: MailMessage[],
+  password: string,
+): Promise<string> {
+  const cookie = await signInAdminUser(app, mails);
+  const step = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { cookie },
+    payload: { password },
+  });
+  if (step.statusCode !== 200) throw new Error(`admin login failed: ${step.statusCode} ${step.body}`);
+  return cookie;
+}
