@@ -27,5 +27,7 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   ADMIN_EMAILS: 'admin@example.com',
   AUTH_RATE_LIMIT_MAX: '1000',
+  STORE_URL: 'https://store.example.com/',
+  STORE_NAME: 'Example Store',
 });
 await import('../../src/server/main.ts');

@@ -1,11 +1,7 @@
 import { lazy } from 'react';
 
-// Each screen is its own chunk, so the tracker home does not ship the auth, profile or admin code.
-export const TrackerHomePage = lazy(() =>
-  import('#client/features/tracker/components/tracker-home-page.tsx').then((m) => ({
-    default: m.TrackerHomePage,
-  })),
-);
+// Each screen but the tracker home (the landing page, kept in the main chunk so it shows without a second
+// round trip) is its own chunk, so the home does not ship the log form, auth, profile or admin code.
 export const LogSessionPage = lazy(() =>
   import('#client/features/tracker/components/log-session-page.tsx').then((m) => ({
     default: m.LogSessionPage,

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
+import { TrackerHomePage } from '#client/features/tracker/components/tracker-home-page.tsx';
 import {
   AdminDashboardPage,
   AdminLoginPage,
@@ -10,7 +11,6 @@ import {
   LogSessionPage,
   ProfilePage,
   ResetPasswordPage,
-  TrackerHomePage,
   VerifyEmailPage,
 } from './lazy-pages.ts';
 import { RouteGuard } from './route-guard.tsx';

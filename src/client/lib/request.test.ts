@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiRequest, errorMessage, HttpError, withCustomerHash } from './request.ts';
+import { apiGet, apiRequest, apiSendForm, errorMessage, HttpError, withCustomerHash } from './request.ts';
 
 function stubStorage(items: Record<string, string>) {
   vi.stubGlobal('window', {
@@ -75,5 +75,23 @@ describe('apiRequest and apiGet', () => {
     fetchMock.mockResolvedValue(new Response('{"message":"Not authenticated"}', { status: 401 }));
     await expect(apiGet('/api/user')).rejects.toThrow('401: {"message":"Not authenticated"}');
     expect(fetchMock.mock.lastCall?.[0]).toBe('/api/user');
+  });
+
+  it('multipart writes leave the Content-Type to the browser and keep credentials and the hash', async () => {
+    fetchMock.mockResolvedValue(new Response('{"id":7}', { status: 201 }));
+    const form = new FormData();
+    form.set('device', 'Pills');
+    await expect(apiSendForm('POST', '/api/sessions', form)).resolves.toEqual({ id: 7 });
+    const [url, init] = fetchMock.mock.lastCall ?? [];
+    expect(url).toBe('/api/sessions?customer_hash=abc123');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: form });
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('multipart writes throw the status and body on failure', async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"Image too large"}', { status: 413 }));
+    await expect(apiSendForm('PUT', '/api/sessions/1', new FormData())).rejects.toThrow(
+      '413: {"message":"Image too large"}',
+    );
   });
 });

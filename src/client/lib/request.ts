@@ -49,6 +49,21 @@ export async function apiSend<T>(method: string, path: string, body?: unknown): 
   return (await response.json()) as T;
 }
 
+/**
+ * A multipart write (FormData) whose answer is JSON. No Content-Type is set here: the browser adds it with
+ * the boundary. Same credentials, customer_hash rule and errors as apiRequest.
+ */
+export async function apiSendForm<T>(method: string, path: string, form: FormData): Promise<T> {
+  const response = await fetch(withCustomerHash(path, WRITE_PATHS_WITHOUT_HASH), {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
 /** A read expecting JSON; throws HttpError on any non-ok answer, 401 included. */
 export async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(withCustomerHash(path, READ_PATHS_WITHOUT_HASH), {

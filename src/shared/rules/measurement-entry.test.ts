@@ -37,7 +37,10 @@ describe('checkMeasurementForm', () => {
   it('refuses negative, too large or missing values with a field', () => {
     expect(checkMeasurementForm({ ...base, girth: '-1' })).toMatchObject({ ok: false, field: 'girth' });
     expect(checkMeasurementForm({ ...base, length: '120' })).toMatchObject({ ok: false, field: 'length' });
-    expect(checkMeasurementForm({ ...base, day: '', length: '6' })).toMatchObject({ ok: false, field: 'day' });
+    expect(checkMeasurementForm({ ...base, day: '', length: '6' })).toMatchObject({
+      ok: false,
+      field: 'day',
+    });
   });
 });
 

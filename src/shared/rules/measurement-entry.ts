@@ -55,7 +55,8 @@ export function checkMeasurementForm(values: MeasurementFormValues): Measurement
   if (typeof length === 'string') return { ok: false, field: 'length', message: length };
   const girth = parseMeasure(values.girth, 'Girth');
   if (typeof girth === 'string') return { ok: false, field: 'girth', message: girth };
-  if (length === null && girth === null) return { ok: false, field: 'form', message: SESSION_MESSAGES.measurement };
+  if (length === null && girth === null)
+    return { ok: false, field: 'form', message: SESSION_MESSAGES.measurement };
   return {
     ok: true,
     body: {

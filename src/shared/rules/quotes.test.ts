@@ -52,6 +52,12 @@ describe('quoteFor', () => {
   it('has about 30 quotes in the five categories', () => {
     expect(QUOTES.length).toBeGreaterThanOrEqual(28);
     const categories = new Set(QUOTES.map((quote) => quote.category));
-    expect([...categories].sort()).toEqual(['general', 'mindfulness', 'motivation', 'perseverance', 'progress']);
+    expect([...categories].sort()).toEqual([
+      'general',
+      'mindfulness',
+      'motivation',
+      'perseverance',
+      'progress',
+    ]);
   });
 });

@@ -22,7 +22,7 @@ export function formatSessionDate(iso: string, locale?: string): string {
 }
 
 /** '30 minutes' (spec: duration in minutes). */
-export const formatDuration = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+export const formatDuration = (minutes: number) => `${minutes} minutes`;
 
 /** '2.5 lbs', or null when no weight was logged. */
 export const formatWeight = (weight: number | null) => (weight === null ? null : `${plain(weight)} lbs`);
@@ -31,15 +31,22 @@ export const formatWeight = (weight: number | null) => (weight === null ? null :
 export const formatMeasure = (value: number | null, unit: string) =>
   value === null ? null : `${plain(value)} ${unitAbbreviation(unit)}`;
 
+/** 'Length: 6 in' and 'Girth: 5 in', for the parts present. */
+export function measureDetails(session: Pick<Displayable, 'length' | 'girth' | 'measurementUnit'>): string[] {
+  const length = formatMeasure(session.length, session.measurementUnit);
+  const girth = formatMeasure(session.girth, session.measurementUnit);
+  return [length ? `Length: ${length}` : null, girth ? `Girth: ${girth}` : null].filter(
+    (part): part is string => part !== null,
+  );
+}
+
 /**
  * The detail parts shown for an entry (spec section 2): duration and optional weight for a session;
  * length and girth with unit for a measurement-only entry.
  */
 export function sessionDetails(session: Displayable): string[] {
-  const length = formatMeasure(session.length, session.measurementUnit);
-  const girth = formatMeasure(session.girth, session.measurementUnit);
-  const measures = [length ? `Length: ${length}` : null, girth ? `Girth: ${girth}` : null];
-  if (isMeasurementEntry(session.device)) return measures.filter((part): part is string => part !== null);
+  const measures = measureDetails(session);
+  if (isMeasurementEntry(session.device)) return measures;
   const weight = formatWeight(session.weight);
-  return [formatDuration(session.duration), weight, ...measures].filter((part): part is string => part !== null);
+  return [formatDuration(session.duration), ...(weight ? [weight] : []), ...measures];
 }

@@ -13,14 +13,22 @@ describe('session form rules', () => {
     expect(message({ device: '', duration: '20' })).toBe('Please select a device');
     expect(message({ device: 'Anti-turtle Sleeves', duration: '0' })).toBe('Duration must be greater than 0');
     const parsed = schema.parse({ device: 'Anti-turtle Sleeves', duration: '20', weight: '', length: '5.5' });
-    expect(parsed).toMatchObject({ duration: 20, weight: null, length: 5.5, girth: null, measurementUnit: 'inches' });
+    expect(parsed).toMatchObject({
+      duration: 20,
+      weight: null,
+      length: 5.5,
+      girth: null,
+      measurementUnit: 'inches',
+    });
   });
 
   it('takes a weight only for the weight devices, up to 10 lbs in steps of 0.5', () => {
-    expect(message({ device: 'Adjustable Penis Weight Hanging System', duration: '20', weight: '2.5' })).toBeNull();
-    expect(message({ device: 'Adjustable Penis Weight Hanging System', duration: '20', weight: '10.5' })).toBe(
-      'Weight must be at most 10 lbs',
-    );
+    expect(
+      message({ device: 'Adjustable Penis Weight Hanging System', duration: '20', weight: '2.5' }),
+    ).toBeNull();
+    expect(
+      message({ device: 'Adjustable Penis Weight Hanging System', duration: '20', weight: '10.5' }),
+    ).toBe('Weight must be at most 10 lbs');
     expect(message({ device: 'Anti-turtle Sleeves', duration: '20', weight: '1' })).toBe(
       'Weight applies only to the weight devices',
     );

@@ -1,27 +1,39 @@
 import { Activity, LogOut, Shield, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { emailLocalPart } from '#shared/rules/username.ts';
 import { useLogout, useUser } from '../../lib/auth.ts';
 import { Button } from '../ui/button.tsx';
 import { NavButton } from '../ui/nav-button.tsx';
 
+interface AppHeaderProps {
+  /** Shown beside the app name, e.g. the tracker's identity badge. */
+  badge?: ReactNode;
+  /** Extra navigation before Profile, e.g. the tracker's link to the store. */
+  actions?: ReactNode;
+}
+
 /** The app's top bar: name, Profile (email local part, else username, else 'Profile'), Admin, Logout. */
-export function AppHeader() {
+export function AppHeader({ badge, actions }: AppHeaderProps = {}) {
   const { data: user } = useUser();
   const logout = useLogout();
   const profileLabel = emailLocalPart(user?.email) || user?.username || 'Profile';
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <Link
-          href="/"
-          className="flex items-center gap-2 rounded-md font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-        >
-          <Activity className="size-5 text-blue-700" aria-hidden="true" />
-          Progress Tracker
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            href="/"
+            className="flex items-center gap-2 rounded-md font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          >
+            <Activity className="size-5 text-blue-700" aria-hidden="true" />
+            Progress Tracker
+          </Link>
+          {badge}
+        </div>
         {user ? (
           <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+            {actions}
             <NavButton href="/profile" variant="outline" size="sm" className="max-w-[10rem]">
               <User aria-hidden="true" />
               <span className="truncate">{profileLabel}</span>

@@ -1,6 +1,54 @@
-import { PlaceholderPage } from '../../../components/layouts/placeholder-page.tsx';
+import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { useAppConfig } from '../api/app-config.ts';
+import { useSession } from '../api/session.ts';
+import { IdentityBadge } from './identity-badge.tsx';
+import { LoadError, LoadingData } from './load-states.tsx';
+import { SessionForm } from './session-form.tsx';
+import { StoreLink } from './store-link.tsx';
+import { TrackProgressBanner } from './track-progress-banner.tsx';
 
-/** Log / Edit Session (/log); the tracker issue replaces this placeholder. */
+/** Log Session (/log) and Edit Session (/log?edit={id}) (spec section 2). */
 export function LogSessionPage() {
-  return <PlaceholderPage title="Log Session" />;
+  const editId = new URLSearchParams(useSearch()).get('edit') || null;
+  const customer = useCustomerHash();
+  const config = useAppConfig();
+  const edited = useSession(editId);
+  const devices = useMemo(() => config.data?.devices.map((device) => device.label) ?? [], [config.data]);
+  const error = customer.error ?? config.error ?? edited.error;
+  const loading = !config.data || (editId !== null && !edited.data);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <AppHeader badge={<IdentityBadge source={customer.source} />} actions={<StoreLink />} />
+      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+            {editId ? 'Edit Session' : 'Log Session'}
+          </h1>
+          <NavButton href="/" variant="outline" size="sm">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </NavButton>
+        </div>
+        <TrackProgressBanner />
+        {error ? (
+          <LoadError error={error} />
+        ) : loading ? (
+          <LoadingData />
+        ) : (
+          <Card>
+            <CardContent className="pt-5 sm:pt-6">
+              <SessionForm key={editId ?? 'new'} devices={devices} session={edited.data ?? null} />
+            </CardContent>
+          </Card>
+        )}
+      </main>
+    </div>
+  );
 }

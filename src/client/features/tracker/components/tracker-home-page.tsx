@@ -1,6 +1,61 @@
-import { PlaceholderPage } from '../../../components/layouts/placeholder-page.tsx';
+import type { ReactNode } from 'react';
+import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { RECENT_LIST_SIZE } from '#shared/constants.ts';
+import type { Session, SessionStatsResponse } from '#shared/schemas/sessions.ts';
+import { useSessionStats } from '../api/session-stats.ts';
+import { useSessions } from '../api/sessions.ts';
+import { DeviceTab } from './device-tab.tsx';
+import { IdentityBadge } from './identity-badge.tsx';
+import { LoadError, LoadingData } from './load-states.tsx';
+import { MeasurementsTab } from './measurements-tab.tsx';
+import { ProgressSummary } from './progress-summary.tsx';
+import { QuoteCard, QuoteCardPlaceholder } from './quote-card.tsx';
+import { StoreLink } from './store-link.tsx';
 
-/** The tracker dashboard (/); the tracker issue replaces this placeholder. */
+/** The tracker dashboard (/): summary, quote, and the Device and Measurements tabs (spec section 2). */
 export function TrackerHomePage() {
-  return <PlaceholderPage title="Dashboard" />;
+  const customer = useCustomerHash();
+  const recent = useSessions('all', RECENT_LIST_SIZE);
+  const stats = useSessionStats(recent.isSuccess);
+  const error = customer.error ?? recent.error ?? stats.error;
+
+  let content: ReactNode;
+  if (error) content = <LoadError error={error} />;
+  else if (!recent.data) content = <LoadingData />;
+  else content = <Dashboard sessions={recent.data} stats={stats.data} />;
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <AppHeader badge={<IdentityBadge source={customer.source} />} actions={<StoreLink />} />
+      <main className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
+        <h1 className="sr-only">Dashboard</h1>
+        {content}
+      </main>
+    </div>
+  );
+}
+
+function Dashboard({ sessions, stats }: { sessions: Session[]; stats: SessionStatsResponse | undefined }) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ProgressSummary stats={stats} />
+        {stats ? <QuoteCard {...stats} /> : <QuoteCardPlaceholder />}
+      </div>
+      <Tabs defaultValue="device">
+        <TabsList aria-label="Tracker">
+          <TabsTrigger value="device">Device</TabsTrigger>
+          <TabsTrigger value="measurements">Measurements</TabsTrigger>
+        </TabsList>
+        <TabsContent value="device">
+          <DeviceTab sessions={sessions} />
+        </TabsContent>
+        <TabsContent value="measurements">
+          <MeasurementsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

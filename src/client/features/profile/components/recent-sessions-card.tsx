@@ -1,0 +1,106 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { RECENT_LIST_SIZE } from '#shared/constants.ts';
+import { formatDuration, formatSessionDate, formatWeight } from '#shared/rules/session-display.ts';
+import type { Session } from '#shared/schemas/sessions.ts';
+import { useRecentSessions } from '../api/recent-sessions.ts';
+
+const COLUMNS = ['Date', 'Device', 'Duration', 'Weight', 'Notes'] as const;
+
+/** 'Recent Sessions' (spec section 2, Profile): the first 5, and 'View All Sessions' when there are more. */
+export function RecentSessionsCard() {
+  const { data: sessions, error } = useRecentSessions();
+  return (
+    <Card aria-labelledby="recent-sessions-title">
+      <CardHeader>
+        <CardTitle id="recent-sessions-title">Recent Sessions</CardTitle>
+        <CardDescription>Your latest logged sessions</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            Unable to Load Data
+          </p>
+        ) : !sessions ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner />
+            Loading your data...
+          </p>
+        ) : sessions.length === 0 ? (
+          <div className="py-4 text-center">
+            <p className="text-sm text-slate-700">You haven't logged any sessions yet.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Go to the{' '}
+              <Link href="/" className="font-medium text-blue-700 underline-offset-4 hover:underline">
+                dashboard
+              </Link>{' '}
+              to log your first session.
+            </p>
+          </div>
+        ) : (
+          <SessionsTable
+            sessions={sessions.slice(0, RECENT_LIST_SIZE)}
+            more={sessions.length > RECENT_LIST_SIZE}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean }) {
+  return (
+    <>
+      {/* Below sm the rows stack as small cards, each cell labelled, so nothing overflows a phone. */}
+      <table className="w-full text-left text-sm">
+        <thead className="sr-only sm:not-sr-only sm:table-header-group">
+          <tr className="border-b border-slate-200 text-slate-600">
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-2 pr-3 font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => {
+            const cells = [
+              <time key="date" dateTime={session.date}>
+                {formatSessionDate(session.date)}
+              </time>,
+              session.device,
+              formatDuration(session.duration),
+              formatWeight(session.weight) ?? '-',
+              session.notes.trim() || '-',
+            ];
+            return (
+              <tr
+                key={session.id}
+                className="block border-b border-slate-100 py-2 last:border-0 sm:table-row"
+              >
+                {cells.map((cell, index) => (
+                  <td
+                    key={COLUMNS[index]}
+                    data-label={COLUMNS[index]}
+                    className="grid grid-cols-[5.5rem_1fr] gap-2 py-0.5 break-words before:font-medium before:text-slate-600 before:content-[attr(data-label)] sm:table-cell sm:py-2 sm:pr-3 sm:align-top sm:before:content-none"
+                  >
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {more ? (
+        <Link href="/" className={`${buttonClasses('link', 'inline')} mt-4`}>
+          View All Sessions
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      ) : null}
+    </>
+  );
+}

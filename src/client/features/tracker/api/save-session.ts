@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSendForm } from '#client/lib/request.ts';
+import { takesWeight } from '#shared/devices.ts';
+import type { Session } from '#shared/schemas/sessions.ts';
+import { SESSIONS_KEY } from './sessions.ts';
+
+export interface SaveSessionInput {
+  /** null creates (POST), an id updates (PUT). */
+  id: number | null;
+  form: FormData;
+}
+
+/** POST /api/sessions or PUT /api/sessions/{id}, multipart (spec section 7). */
+export function saveSession({ id, form }: SaveSessionInput): Promise<Session> {
+  return id === null
+    ? apiSendForm<Session>('POST', '/api/sessions', form)
+    : apiSendForm<Session>('PUT', `/api/sessions/${id}`, form);
+}
+
+/** Saves and refreshes the session lists and statistics. */
+export function useSaveSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/** The parsed form, as the shared schema gives it. */
+export interface SessionFormOutput {
+  device: string;
+  duration: number;
+  weight: number | null;
+  length: number | null;
+  girth: number | null;
+  measurementUnit: string;
+  notes: string;
+}
+
+/**
+ * The multipart body (spec section 7): weight only for the weight devices; a new photo as `image`,
+ * otherwise `imageUrl` (the saved photo's URL to keep it, '' for none).
+ */
+export function sessionFormData(values: SessionFormOutput, image: { file: File | null; keptUrl: string }) {
+  const form = new FormData();
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  form.set('device', values.device);
+  form.set('duration', String(values.duration));
+  if (takesWeight(values.device)) form.set('weight', text(values.weight));
+  form.set('length', text(values.length));
+  form.set('girth', text(values.girth));
+  form.set('notes', values.notes);
+  form.set('measurementUnit', values.measurementUnit);
+  if (image.file) form.set('image', image.file, image.file.name);
+  else form.set('imageUrl', image.keptUrl);
+  return form;
+}

@@ -1,0 +1,41 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
+import type { Session } from '#shared/schemas/sessions.ts';
+import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { SessionList } from './session-list.tsx';
+
+/** The Device tab: 'Log Session' and the 5 'Recent Sessions' with Edit and Delete (spec section 2). */
+export function DeviceTab({ sessions }: { sessions: Session[] }) {
+  const [toDelete, setToDelete] = useState<Session | null>(null);
+  return (
+    <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+      <Card aria-labelledby="log-session-title">
+        <CardHeader>
+          <CardTitle id="log-session-title">Log Session</CardTitle>
+          <CardDescription>Record a session with your device, its duration and weight.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NavButton href="/log" className="w-full">
+            <Plus aria-hidden="true" />
+            New Session
+          </NavButton>
+        </CardContent>
+      </Card>
+      <Card aria-labelledby="recent-sessions-title" className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle id="recent-sessions-title">Recent Sessions</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <SessionList
+            sessions={sessions}
+            emptyText="No sessions have been logged yet."
+            onDelete={setToDelete}
+          />
+        </CardContent>
+      </Card>
+      <DeleteSessionDialog session={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { AlertTriangle, LogIn, RefreshCw } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage, hasStatus } from '#client/lib/request.ts';
+
+/** 'Loading your data...' (spec section 2). */
+export function LoadingData() {
+  return (
+    <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 p-6">
+      <Spinner className="size-8" />
+      <p className="text-sm text-slate-600">Loading your data...</p>
+    </div>
+  );
+}
+
+/** A failed load: 'Sign In Required' for a 401, otherwise 'Unable to Load Data' with 'Try Again'. */
+export function LoadError({ error }: { error: unknown }) {
+  if (hasStatus(error, 401)) return <SignInRequired />;
+  const detail = errorMessage(error);
+  return (
+    <Card role="alert" className="mx-auto mt-6 max-w-md text-center">
+      <CardHeader>
+        <AlertTriangle className="mx-auto size-8 text-amber-600" aria-hidden="true" />
+        <CardTitle>Unable to Load Data</CardTitle>
+        {detail ? <CardDescription>{detail}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" />
+          Try Again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SignInRequired() {
+  return (
+    <Card className="mx-auto mt-6 max-w-md text-center">
+      <CardHeader>
+        <LogIn className="mx-auto size-8 text-blue-700" aria-hidden="true" />
+        <CardTitle>Sign In Required</CardTitle>
+        <CardDescription>Please sign in to see and log your sessions.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <Button asChild>
+          <Link href="/auth">Sign in with Email</Link>
+        </Button>
+        <p className="text-sm text-slate-600">
+          New here? You can create an account on the same page with the Create Account tab.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

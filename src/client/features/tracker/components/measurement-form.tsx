@@ -1,0 +1,99 @@
+import { Save } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
+import { errorMessage } from '#client/lib/request.ts';
+import { toast } from '#client/lib/toast.ts';
+import {
+  checkMeasurementForm,
+  isMeasurementEmpty,
+  localDay,
+  type MeasurementField,
+  type MeasurementFormValues,
+} from '#shared/rules/measurement-entry.ts';
+import { useLogMeasurement } from '../api/log-measurement.ts';
+import { MeasureInput, UnitSelect } from './measure-fields.tsx';
+
+const emptyForm = (unit: MeasurementFormValues['unit']): MeasurementFormValues => ({
+  day: localDay(),
+  length: '',
+  girth: '',
+  unit,
+});
+
+/** 'Log Measurements': unit, date, length and girth with live conversion hints (spec sections 2, 4, 5). */
+export function MeasurementForm() {
+  const [values, setValues] = useState(() => emptyForm('inches'));
+  const [error, setError] = useState<{ field: MeasurementField; message: string } | null>(null);
+  const save = useLogMeasurement();
+  const formErrorId = useId();
+  const set = (field: keyof MeasurementFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setError(null);
+  };
+  const fieldError = (field: MeasurementField) => (error?.field === field ? error.message : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkMeasurementForm(values);
+    if (!check.ok) return setError({ field: check.field, message: check.message });
+    save.mutate(check.body, {
+      onSuccess: () => {
+        toast({ title: 'Measurements saved successfully!' });
+        // The unit stays: whoever measures in centimetres keeps doing so.
+        setValues(emptyForm(values.unit));
+      },
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-describedby={error?.field === 'form' ? formErrorId : undefined}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <UnitSelect value={values.unit} onChange={set('unit')} />
+        <TextField
+          label="Date"
+          type="date"
+          required
+          max={localDay()}
+          value={values.day}
+          onChange={(event) => set('day')(event.target.value)}
+          error={fieldError('day')}
+        />
+        <MeasureInput
+          label="Length"
+          unit={values.unit}
+          value={values.length}
+          onChange={set('length')}
+          error={fieldError('length')}
+        />
+        <MeasureInput
+          label="Girth"
+          unit={values.unit}
+          value={values.girth}
+          onChange={set('girth')}
+          error={fieldError('girth')}
+        />
+      </div>
+      <FieldError id={formErrorId} message={fieldError('form')} />
+      <Button
+        type="submit"
+        className="w-full sm:w-auto"
+        disabled={save.isPending || isMeasurementEmpty(values)}
+      >
+        <Save aria-hidden="true" />
+        Save Measurements
+      </Button>
+    </form>
+  );
+}

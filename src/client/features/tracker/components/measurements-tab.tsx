@@ -1,0 +1,52 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { RECENT_LIST_SIZE } from '#shared/constants.ts';
+import { useSessions } from '../api/sessions.ts';
+import { LoadError } from './load-states.tsx';
+import { MeasurementForm } from './measurement-form.tsx';
+import { SessionList } from './session-list.tsx';
+
+/** The Measurements tab: 'Log Measurements' and the 5 'Previous Measurements' (spec section 2). */
+export function MeasurementsTab() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      <Card aria-labelledby="log-measurements-title">
+        <CardHeader>
+          <CardTitle id="log-measurements-title">Log Measurements</CardTitle>
+          <CardDescription>Record your length and girth to follow your progress.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <MeasurementForm />
+        </CardContent>
+      </Card>
+      <Card aria-labelledby="previous-measurements-title">
+        <CardHeader>
+          <CardTitle id="previous-measurements-title">Previous Measurements</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PreviousMeasurements />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function PreviousMeasurements() {
+  const measurements = useSessions('measurements', RECENT_LIST_SIZE);
+  if (measurements.error) return <LoadError error={measurements.error} />;
+  if (!measurements.data) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-slate-600">
+        <Spinner />
+        Loading your data...
+      </div>
+    );
+  }
+  return (
+    <SessionList
+      sessions={measurements.data}
+      details="measures"
+      emptyText="No measurements have been logged yet."
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { Quote as QuoteIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { quoteFor } from '#shared/rules/quotes.ts';
+
+interface QuoteCardProps {
+  sessions: number;
+  minutes: number;
+  days: number;
+}
+
+/** A motivational quote chosen by the statistics (spec section 4): picked once per figures, not per render. */
+export function QuoteCard({ sessions, minutes, days }: QuoteCardProps) {
+  const quote = useMemo(() => quoteFor({ sessions, minutes, days }), [sessions, minutes, days]);
+  return (
+    <figure
+      aria-label="Motivational quote"
+      className="flex items-center gap-3 rounded-xl border border-blue-200 bg-gradient-to-br from-blue-700 to-indigo-700 p-4 text-white shadow-sm sm:p-5"
+    >
+      <QuoteIcon className="size-6 shrink-0 text-blue-200" aria-hidden="true" />
+      <div className="min-w-0">
+        <blockquote className="text-base font-medium leading-relaxed break-words">{quote.text}</blockquote>
+        {quote.author ? (
+          <figcaption className="mt-2 text-sm text-blue-100">— {quote.author}</figcaption>
+        ) : null}
+      </div>
+    </figure>
+  );
+}
+
+/** Keeps the layout steady while the statistics load. */
+export function QuoteCardPlaceholder() {
+  return <div className="h-24 animate-pulse rounded-xl bg-blue-100" aria-hidden="true" />;
+}

@@ -1,0 +1,119 @@
+import { useEffect, useId } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { conversionHint } from '#shared/rules/units.ts';
+import type { SessionInput } from '#shared/schemas/sessions.ts';
+import type { SessionFormValues } from './session-form.tsx';
+
+interface SessionFormFieldsProps {
+  form: UseFormReturn<SessionFormValues, unknown, SessionInput>;
+  /** The device choices (the configured list, plus the edited session's own device if not in it). */
+  devices: string[];
+  showDuration: boolean;
+  showWeight: boolean;
+}
+
+/** Device, duration, weight (two devices only), length, girth, unit and notes. */
+export function SessionFormFields({ form, devices, showDuration, showWeight }: SessionFormFieldsProps) {
+  const id = useId();
+  const { errors } = form.formState;
+  const [unit, length, girth] = useWatch({
+    control: form.control,
+    name: ['measurementUnit', 'length', 'girth'],
+  });
+  // A weight only belongs to the weight devices: switching away drops it, so it is neither shown nor sent.
+  useEffect(() => {
+    if (!showWeight) form.setValue('weight', '');
+  }, [showWeight, form]);
+  const hintFor = (value: string) => {
+    const hint = conversionHint(value, unit);
+    return hint ? <p className="text-sm text-slate-500">{hint}</p> : null;
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="space-y-1.5 sm:col-span-2">
+        <Label htmlFor={`${id}-device`}>Device</Label>
+        <NativeSelect
+          id={`${id}-device`}
+          aria-invalid={errors.device ? true : undefined}
+          aria-describedby={errors.device ? `${id}-device-error` : undefined}
+          {...form.register('device')}
+        >
+          <option value="" disabled>
+            Select a device
+          </option>
+          {devices.map((label) => (
+            <option key={label} value={label}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldError id={`${id}-device-error`} message={errors.device?.message} />
+      </div>
+      {showDuration ? (
+        <TextField
+          label="Duration (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.duration?.message}
+          {...form.register('duration')}
+        />
+      ) : null}
+      {showWeight ? (
+        <TextField
+          label="Weight (lbs)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={10}
+          step={0.5}
+          error={errors.weight?.message}
+          {...form.register('weight')}
+        />
+      ) : null}
+      <TextField
+        label="Length"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.1}
+        error={errors.length?.message}
+        hint={hintFor(length)}
+        {...form.register('length')}
+      />
+      <TextField
+        label="Girth"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.1}
+        error={errors.girth?.message}
+        hint={hintFor(girth)}
+        {...form.register('girth')}
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-unit`}>Measurement Unit</Label>
+        <NativeSelect id={`${id}-unit`} {...form.register('measurementUnit')}>
+          <option value="inches">Inches</option>
+          <option value="centimeters">Centimeters</option>
+        </NativeSelect>
+      </div>
+      <div className="space-y-1.5 sm:col-span-2">
+        <Label htmlFor={`${id}-notes`}>Notes</Label>
+        <Textarea
+          id={`${id}-notes`}
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
+          {...form.register('notes')}
+        />
+        <FieldError id={`${id}-notes-error`} message={errors.notes?.message} />
+      </div>
+    </div>
+  );
+}

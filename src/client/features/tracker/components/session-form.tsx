@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
+import type { MeasurementUnit } from '#shared/rules/units.ts';
+import { type Session, type SessionInput, sessionInputSchema } from '#shared/schemas/sessions.ts';
+import { sessionFormData, useSaveSession } from '../api/save-session.ts';
+import { useImageChoice } from '../hooks/use-image-choice.ts';
+import { saveFailureToast } from './save-failure.ts';
+import { SessionFormFields } from './session-form-fields.tsx';
+import { SessionImageField } from './session-image-field.tsx';
+
+/** The inputs' raw texts; the shared schema turns them into numbers (and the server re-checks). */
+export type SessionFormValues = {
+  device: string;
+  duration: string;
+  weight: string;
+  length: string;
+  girth: string;
+  measurementUnit: MeasurementUnit;
+  notes: string;
+};
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+function initialValues(session: Session | null): SessionFormValues {
+  return {
+    device: session?.device ?? '',
+    duration: session ? String(session.duration) : '20',
+    weight: text(session?.weight),
+    length: text(session?.length),
+    girth: text(session?.girth),
+    measurementUnit: session?.measurementUnit ?? 'inches',
+    notes: session?.notes ?? '',
+  };
+}
+
+interface SessionFormProps {
+  /** The configured device labels. */
+  devices: string[];
+  /** The session being edited, or null to log a new one. */
+  session: Session | null;
+}
+
+/** Log or edit a session (spec sections 2, 4, 5), validated by the same schema as the server. */
+export function SessionForm({ devices, session }: SessionFormProps) {
+  const [, navigate] = useLocation();
+  const save = useSaveSession();
+  const image = useImageChoice(session?.imageUrl ?? null);
+  const resolver = useMemo(
+    () =>
+      zodResolver(sessionInputSchema(devices)) as unknown as Resolver<
+        SessionFormValues,
+        unknown,
+        SessionInput
+      >,
+    [devices],
+  );
+  const form = useForm<SessionFormValues, unknown, SessionInput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: initialValues(session),
+  });
+  const device = useWatch({ control: form.control, name: 'device' });
+  const editing = session !== null;
+  // A measurement-only entry (or a device since removed from the list) stays selectable when edited.
+  const choices = session && !devices.includes(session.device) ? [...devices, session.device] : devices;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = sessionFormData(values, image);
+    save.mutate(
+      { id: session?.id ?? null, form: body },
+      {
+        onSuccess: () => {
+          toast({ title: editing ? 'Session updated successfully!' : 'Session logged successfully!' });
+          navigate('/');
+        },
+        onError: (err) => toast(saveFailureToast(err, image.file !== null)),
+      },
+    );
+  });
+
+  const blocked = save.isPending || (!editing && (!form.formState.isValid || !device));
+  const idleLabel = editing ? 'Save Changes' : 'Log Session';
+  const busyLabel = editing ? 'Saving...' : 'Logging...';
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <SessionFormFields
+        form={form}
+        devices={choices}
+        showDuration={!isMeasurementEntry(device)}
+        showWeight={takesWeight(device)}
+      />
+      <SessionImageField image={image} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={blocked}>
+        {save.isPending ? busyLabel : idleLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { FieldError } from '#client/components/ui/text-field.tsx';
+import { IMAGE_TYPES, type ImageChoice } from '../hooks/use-image-choice.ts';
+
+/** The optional photo: file input, preview, remove button and the spec's format hint. */
+export function SessionImageField({ image }: { image: ImageChoice }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const describedBy = [`${id}-hint`, image.error ? `${id}-error` : null].filter(Boolean).join(' ');
+
+  const remove = () => {
+    image.remove();
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>Image</Label>
+      <div className="flex items-center gap-2">
+        <ImagePlus className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          aria-describedby={describedBy}
+          aria-invalid={image.error ? true : undefined}
+          onChange={(event) => image.choose(event.target.files?.[0] ?? null)}
+          className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-md"
+        />
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-slate-500">
+        Supported formats: JPG, PNG, GIF. Maximum file size: 10MB
+      </p>
+      <FieldError id={`${id}-error`} message={image.error ?? undefined} />
+      {image.previewSrc ? (
+        <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-end">
+          <img
+            src={image.previewSrc}
+            alt="Session preview"
+            className="max-h-60 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
+          />
+          <Button variant="outline" size="sm" onClick={remove}>
+            <X aria-hidden="true" />
+            Remove image
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

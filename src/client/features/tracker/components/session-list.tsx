@@ -1,0 +1,60 @@
+import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { isMeasurementEntry } from '#shared/devices.ts';
+import { formatSessionDate, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
+import type { Session } from '#shared/schemas/sessions.ts';
+
+interface SessionListProps {
+  sessions: Session[];
+  emptyText: string;
+  /** 'measures' shows only length and girth (Previous Measurements). */
+  details?: 'session' | 'measures';
+  /** With it, each entry gets Edit and Delete buttons. */
+  onDelete?: (session: Session) => void;
+}
+
+/** A short list of entries, newest first, or its empty state. */
+export function SessionList({ sessions, emptyText, details = 'session', onDelete }: SessionListProps) {
+  if (sessions.length === 0) return <p className="py-6 text-center text-sm text-slate-600">{emptyText}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {sessions.map((session) => {
+        const date = formatSessionDate(session.date);
+        const parts = details === 'measures' ? measureDetails(session) : sessionDetails(session);
+        const Icon = isMeasurementEntry(session.device) ? Ruler : Timer;
+        return (
+          <li
+            key={session.id}
+            className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex min-w-0 gap-3">
+              <Icon className="mt-0.5 size-5 shrink-0 text-blue-700" aria-hidden="true" />
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">{session.device}</p>
+                <p className="text-sm text-slate-600">
+                  <time dateTime={session.date}>{date}</time>
+                </p>
+                {parts.length > 0 ? (
+                  <p className="text-sm break-words text-slate-700">{parts.join(' · ')}</p>
+                ) : null}
+              </div>
+            </div>
+            {onDelete ? (
+              <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
+                <NavButton href={`/log?edit=${session.id}`} variant="outline" size="sm">
+                  <Pencil aria-hidden="true" />
+                  Edit<span className="sr-only">{`: ${session.device}, ${date}`}</span>
+                </NavButton>
+                <Button variant="outline" size="sm" onClick={() => onDelete(session)}>
+                  <Trash2 aria-hidden="true" className="text-red-600" />
+                  Delete<span className="sr-only">{`: ${session.device}, ${date}`}</span>
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { withCustomerHash } from '#client/lib/request.ts';
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface ImageChoice {
+  /** A newly chosen file, sent as the multipart field `image`. */
+  file: File | null;
+  /** The saved photo's URL while it is kept; '' once removed or replaced. */
+  keptUrl: string;
+  /** What the preview <img> shows, or null for no photo. */
+  previewSrc: string | null;
+  error: string | null;
+  choose: (file: File | null) => void;
+  remove: () => void;
+}
+
+/** The form's photo: the saved one (edit mode), a newly chosen file with its preview, or none. */
+export function useImageChoice(savedUrl: string | null): ImageChoice {
+  const [file, setFile] = useState<File | null>(null);
+  const [keptUrl, setKeptUrl] = useState(savedUrl ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setObjectUrl(null);
+    const url = URL.createObjectURL(file);
+    setObjectUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (chosen: File | null) => {
+    if (!chosen) return;
+    if (!(IMAGE_TYPES as readonly string[]).includes(chosen.type)) {
+      setError('Please choose a JPG, PNG or GIF image');
+      return;
+    }
+    if (chosen.size > IMAGE_MAX_BYTES) {
+      setError('The image is larger than 10MB');
+      return;
+    }
+    setError(null);
+    setFile(chosen);
+    setKeptUrl('');
+  };
+  const remove = () => {
+    setError(null);
+    setFile(null);
+    setKeptUrl('');
+  };
+
+  // Photos are served only to their owner; the hash lets a hash-only customer load theirs too.
+  const previewSrc = objectUrl ?? (keptUrl ? withCustomerHash(keptUrl, []) : null);
+  return { file, keptUrl, previewSrc, error, choose, remove };
+}

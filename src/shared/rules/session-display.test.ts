@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatSessionDate, formatWeight, sessionDetails } from './session-display.ts';
+
+const session = {
+  device: 'Adjustable Penis Weight Hanging System',
+  duration: 30,
+  weight: 2.5,
+  length: null,
+  girth: null,
+  measurementUnit: 'inches',
+  date: '2026-03-07T12:00:00.000Z',
+};
+
+describe('sessionDetails', () => {
+  it('shows duration in minutes and the optional weight in lbs for a session', () => {
+    expect(sessionDetails(session)).toEqual(['30 minutes', '2.5 lbs']);
+    expect(sessionDetails({ ...session, weight: null })).toEqual(['30 minutes']);
+  });
+
+  it('shows length and girth with unit instead for a measurement-only entry', () => {
+    const entry = { ...session, device: 'Measurement Update', duration: 0, weight: null };
+    expect(sessionDetails({ ...entry, length: 15, girth: 12.25, measurementUnit: 'centimeters' })).toEqual([
+      'Length: 15 cm',
+      'Girth: 12.25 cm',
+    ]);
+    expect(sessionDetails({ ...entry, girth: 5 })).toEqual(['Girth: 5 in']);
+  });
+});
+
+describe('formatting', () => {
+  it('formats dates and weights', () => {
+    expect(formatSessionDate('2026-03-07T12:00:00.000Z', 'en-US')).toBe('Mar 7, 2026');
+    expect(formatSessionDate('nonsense')).toBe('nonsense');
+    expect(formatWeight(null)).toBeNull();
+    expect(formatWeight(10)).toBe('10 lbs');
+  });
+});
