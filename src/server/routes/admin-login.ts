@@ -11,8 +11,16 @@ import { logSecurityEvent } from '../services/security/log-security-event.ts';
 const body = z.object({ password: z.string().min(1, { error: 'Password is required' }).max(200) });
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** POST /api/admin/login: the admin password step, for a signed-in administrator; lasts for the session. */
+/**
+ * POST /api/admin/login: the admin password step, for a signed-in administrator; lasts for the session.
+ * GET /api/admin/step: whether this administrator has taken the step ({verified}).
+ */
 export async function adminLoginRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  app.get('/api/admin/step', async (request) => {
+    await requireAdminUser(request, deps);
+    return { verified: request.session.adminVerified === true };
+  });
+
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(

@@ -113,6 +113,21 @@ describe('POST /api/admin/login', () => {
   });
 });
 
+describe('GET /api/admin/step', () => {
+  it('tells an admin whether the admin password was entered in this session', async () => {
+    expect((await t.app.inject({ url: '/api/admin/step', headers: { cookie: adminNoStep } })).json()).toEqual(
+      { verified: false },
+    );
+    expect((await t.app.inject({ url: '/api/admin/step', headers: { cookie: admin } })).json()).toEqual({
+      verified: true,
+    });
+    expect((await t.app.inject({ url: '/api/admin/step', headers: { cookie: customer } })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ url: '/api/admin/step' })).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/admin/users and /api/admin/sessions', () => {
   it('lists every customer with session count and last activity, paginated; sessions keyed by customer', async () => {
     const { email } = await registerUser(t.app);

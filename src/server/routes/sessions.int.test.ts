@@ -275,3 +275,27 @@ describe('ownership', () => {
     expect((await t.app.inject({ url: '/api/sessions?customer_hash=ab' })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/sessions/export', () => {
+  it("gives the customer's own sessions as CSV with the spec columns, and nobody else's", async () => {
+    const carol = await signIn(t.app, (await registerUser(t.app)).email);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: as(carol),
+      payload: { device: 'Anti-turtle Sleeves', duration: 11, notes: 'one, two' },
+    });
+    const response = await t.app.inject({ url: '/api/sessions/export', headers: as(carol) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="sessions-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Username,Name,Customer Hash,Date,Device,Duration (min),Weight,Notes,Length,Girth,Unit',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',Anti-turtle Sleeves,11,,one  two,,,inches');
+    expect((await t.app.inject({ url: '/api/sessions/export' })).statusCode).toBe(401);
+  });
+});

@@ -7,6 +7,9 @@ import { resolveCustomer } from '../customers/resolve-customer.ts';
 import type { Deps } from '../deps.ts';
 import { readSessionRequest } from '../lib/multipart.ts';
 import { presentSession } from '../presenters/session.ts';
+import { today } from '../services/exports/csv-cells.ts';
+import { exportSessionRows } from '../services/exports/session-rows.ts';
+import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from '../services/exports/sessions-csv.ts';
 import { processPhoto } from '../services/photos/process-photo.ts';
 import { createSession } from '../services/sessions/create-session.ts';
 import { deleteSession } from '../services/sessions/delete-session.ts';
@@ -20,7 +23,7 @@ import { updateSession } from '../services/sessions/update-session.ts';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const hashQuery = z.object({ customer_hash: z.string().optional(), customerHash: z.string().optional() });
 
-/** /api/sessions: list, stats, read, create (multipart or JSON), update, delete, for the request's customer. */
+/** /api/sessions: list, stats, CSV export, read, create (multipart or JSON), update, delete, for the request's customer. */
 export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const limit = hashOnlyRateLimit(deps.config);
@@ -41,6 +44,25 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
     async (request) => {
       const { customerHash } = await resolveCustomer(request, deps);
       return sessionStats(deps, customerHash, request.query.tz);
+    },
+  );
+
+  typed.get(
+    '/api/sessions/export',
+    { config: { rateLimit: limit }, schema: { querystring: hashQuery } },
+    async (request, reply) => {
+      const { customerHash } = await resolveCustomer(request, deps);
+      const stream = csvStream(
+        exportSessionRows(deps.pool, [customerHash]),
+        SESSION_CSV_COLUMNS,
+        sessionRecord,
+        deps.log,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sessions-${today()}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream);
     },
   );
 
