@@ -1,17 +1,9 @@
 import type pg from 'pg';
+import type { CustomerPage, CustomerSummary } from '#shared/schemas/admin.ts';
 import { CUSTOMERS_SQL, type CustomerRow } from './customers-query.ts';
 
-export type CustomerSummary = {
-  key: string;
-  customerHash: string;
-  email: string | null;
-  username: string | null;
-  sessionCount: number;
-  lastActivity: string | null;
-};
-
 /** One page of customers with session counts and last activity, most recently active first. */
-export async function listCustomers(pool: pg.Pool, page: number, pageSize: number) {
+export async function listCustomers(pool: pg.Pool, page: number, pageSize: number): Promise<CustomerPage> {
   const result = await pool.query<CustomerRow & { total: number }>(
     `SELECT *, count(*) OVER ()::int AS total FROM (${CUSTOMERS_SQL}) customers
       ORDER BY last_activity DESC NULLS LAST, customer_hash LIMIT $1 OFFSET $2`,
