@@ -3,8 +3,7 @@ import { CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
 import { currentUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../lib/app-error.ts';
-import { customerHashForUser } from './customer-hash.ts';
-import { isKnownCustomerHash } from './record-customer-hash.ts';
+import { customerHashForUser, effectiveCustomerHash } from './customer-hash.ts';
 import { storeCustomerFromCookie } from './store-customer-cookie.ts';
 
 export type Customer = { customerHash: string; userId: string | null };
@@ -20,8 +19,9 @@ export function queryCustomerHash(request: FastifyRequest): string | undefined {
  * Which customer a request acts as (docs/decisions/006-customer-hash-trust.md):
  * 1. a signed-in user is always their own hash, whatever the query says;
  * 2. else the customer_hash query parameter (3+ characters); in `verified` mode only a hash the server
- *    issued or verified (it is in customer_mapping), in `open` mode any;
- * 3. else the verified store customer of the signed cookie;
+ *    issued or verified (it is in customer_mapping), in `open` mode any; a store hash linked to an account
+ *    acts as that account's own hash;
+ * 3. else the verified store customer of the signed cookie (likewise);
  * otherwise 401.
  */
 export async function resolveCustomer(
@@ -36,12 +36,13 @@ export async function resolveCustomer(
   }
   const fromQuery = queryCustomerHash(request);
   if (fromQuery && fromQuery.length >= CUSTOMER_HASH_MIN_LENGTH && fromQuery.length <= 200) {
-    if (deps.config.customerHashMode === 'open' || (await isKnownCustomerHash(deps, fromQuery))) {
-      return { customerHash: fromQuery, userId: null };
-    }
+    const known = await effectiveCustomerHash(deps, fromQuery);
+    if (known) return { customerHash: known, userId: null };
+    if (deps.config.customerHashMode === 'open') return { customerHash: fromQuery, userId: null };
     throw unauthorized();
   }
   const fromCookie = storeCustomerFromCookie(request);
-  if (fromCookie) return { customerHash: fromCookie, userId: null };
+  const known = fromCookie ? await effectiveCustomerHash(deps, fromCookie) : null;
+  if (known) return { customerHash: known, userId: null };
   throw unauthorized();
 }

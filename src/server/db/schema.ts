@@ -86,9 +86,11 @@ export const customerMapping = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     customerHash: text('customer_hash').notNull().unique(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Who issued or verified the hash: 'account' (registration), 'store' (verified store identity), 'admin'. */
+    source: text('source').notNull().default('account'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index('customer_mapping_user_idx').on(table.userId)],
+  (table) => [index('customer_mapping_user_idx').on(table.userId, table.source)],
 );
 
 /** Training sessions and measurement-only entries ('Measurement Update'). */

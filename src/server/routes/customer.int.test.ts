@@ -153,6 +153,70 @@ describe('verified customer-hash mode (the default)', () => {
   });
 });
 
+describe('POST /api/customer/link', () => {
+  it('moves a verified store hash nobody owns into the account; nobody else can take it', async () => {
+    const { customerHash: storeHash } = (
+      await t.app.inject({ url: `/api/customer/hash?customer_id=9001&signature=${sign(SHARED, '9001')}` })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions?customer_hash=${storeHash}`,
+      payload: { device: 'Anti-turtle Sleeves', duration: 33 },
+    });
+    expect((await t.app.inject({ url: `/api/sessions?customer_hash=${storeHash}` })).json()).toHaveLength(1);
+    const dana = await signIn(t.app, (await registerUser(t.app)).email);
+    const danaHash = (
+      await t.app.inject({ url: '/api/user/customer-hash', headers: { cookie: dana } })
+    ).json().customerHash;
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/link',
+      headers: { cookie: dana },
+      payload: { customerHash: storeHash },
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toEqual({ customerHash: danaHash, linked: true });
+    const mine = (await t.app.inject({ url: '/api/sessions', headers: { cookie: dana } })).json();
+    expect(mine.map((s: { duration: number }) => s.duration)).toEqual([33]);
+    // The store identity now shows the account's sessions.
+    const viaStore = (await t.app.inject({ url: `/api/sessions?customer_hash=${storeHash}` })).json();
+    expect(viaStore).toHaveLength(1);
+
+    const eve = await signIn(t.app, (await registerUser(t.app)).email);
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/link',
+      headers: { cookie: eve },
+      payload: { customerHash: storeHash },
+    });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json()).toEqual({ message: 'This customer hash already belongs to an account' });
+    const ownedByDana = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/link',
+      headers: { cookie: eve },
+      payload: { customerHash: danaHash },
+    });
+    expect(ownedByDana.statusCode).toBe(409);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/link',
+      headers: { cookie: eve },
+      payload: { customerHash: 'never-issued-hash' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/customer/link',
+          payload: { customerHash: storeHash },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
 describe('open customer-hash mode', () => {
   it('keeps the spec behaviour: any hash of 3+ characters works', async () => {
     const open = await createTestApp({ CUSTOMER_HASH_MODE: 'open' });

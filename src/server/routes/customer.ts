@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestMeta } from '../auth/current-user.ts';
+import { requestMeta, requireUser } from '../auth/current-user.ts';
 import { hashOnlyRateLimit } from '../customers/hash-rate-limit.ts';
+import { linkCustomerHash } from '../customers/link-customer-hash.ts';
 import { recordCustomerHash } from '../customers/record-customer-hash.ts';
 import {
   clearStoreCustomerCookie,
@@ -12,6 +13,8 @@ import {
 import type { Deps } from '../deps.ts';
 import { AppError, badRequest } from '../lib/app-error.ts';
 import { storeCustomerHash, verifyAppProxy, verifyEmbedSignature } from '../store/signatures.ts';
+
+const linkBody = z.object({ customerHash: z.string().trim().min(3).max(200) });
 
 const hashQuery = z.object({
   customer_id: z
@@ -27,6 +30,7 @@ const hashQuery = z.object({
  * The store-integration identity routes:
  * - GET /api/customer/hash: the verified store customer (from a signed embed URL's customer_id and
  *   signature, or from the cookie set after an app-proxy request), as {customerHash, authenticated};
+ * - POST /api/customer/link: a signed-in user takes over a verified store hash no account owns yet;
  * - POST /api/customer/logout: forgets the store customer;
  * - GET /api/store/proxy: Shopify's app-proxy entry, verified, then on to the tracker.
  */
@@ -59,6 +63,12 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps): Promise<
         : { customerHash: null, authenticated: false };
     },
   );
+
+  typed.post('/api/customer/link', { schema: { body: linkBody } }, async (request) => {
+    const user = await requireUser(request, deps);
+    const customerHash = await linkCustomerHash(deps, user.id, request.body.customerHash);
+    return { customerHash, linked: true };
+  });
 
   app.post('/api/customer/logout', async (_request, reply) => {
     clearStoreCustomerCookie(reply, deps.config);

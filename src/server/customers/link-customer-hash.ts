@@ -1,0 +1,43 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { customerMapping, photos, trainingSessions } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { conflict, notFound } from '../lib/app-error.ts';
+import { customerHashForUser } from './customer-hash.ts';
+
+export const HASH_OWNED_MESSAGE = 'This customer hash already belongs to an account';
+
+/**
+ * Links a verified store hash that no account owns yet to a signed-in user: its sessions and photos move
+ * to the account's own hash, and from then on the store hash acts as the account. A hash another account
+ * owns cannot be linked.
+ */
+export async function linkCustomerHash(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  storeHash: string,
+): Promise<string> {
+  const ownHash = await customerHashForUser(deps, userId);
+  if (!ownHash) throw notFound('This account has no customer hash');
+  if (storeHash === ownHash) return ownHash;
+  return deps.db.transaction(async (tx) => {
+    const [mapping] = await tx
+      .select()
+      .from(customerMapping)
+      .where(eq(customerMapping.customerHash, storeHash))
+      .limit(1)
+      .for('update');
+    if (!mapping) throw notFound('Unknown customer hash');
+    if (mapping.userId === userId) return ownHash;
+    if (mapping.userId) throw conflict(HASH_OWNED_MESSAGE);
+    await tx
+      .update(customerMapping)
+      .set({ userId })
+      .where(and(eq(customerMapping.customerHash, storeHash), isNull(customerMapping.userId)));
+    await tx
+      .update(trainingSessions)
+      .set({ customerHash: ownHash })
+      .where(eq(trainingSessions.customerHash, storeHash));
+    await tx.update(photos).set({ customerHash: ownHash }).where(eq(photos.customerHash, storeHash));
+    return ownHash;
+  });
+}
