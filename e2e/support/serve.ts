@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { E2E_DATA_DIR } from './paths.ts';
+import { STORE_ORIGIN, STORE_SHARED_SECRET } from './store-config.ts';
 
 // Starts the built app for the browser tests: a fresh data folder and, when DATABASE_URL names a
 // server, a fresh database on it (otherwise the app's own embedded PostgreSQL in that folder).
@@ -26,8 +27,12 @@ Object.assign(process.env, {
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   ADMIN_EMAILS: 'admin@example.com',
+  ADMIN_PASSWORD: 'e2e-admin-password',
   AUTH_RATE_LIMIT_MAX: '1000',
   STORE_URL: 'https://store.example.com/',
   STORE_NAME: 'Example Store',
+  // The demo store page of e2e/support/demo-store.ts embeds the app and signs its customers' ids.
+  STORE_ORIGIN,
+  STORE_SHARED_SECRET,
 });
 await import('../../src/server/main.ts');

@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { EmbedBridge } from '#client/features/embed/components/embed-bridge.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppRouter } from './router.tsx';
 
-/** Providers, the error boundary and the routes. */
+/** Providers, the error boundary, the routes and the messages to a store page that embeds the app. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
+      <EmbedBridge />
       <ErrorBoundary>
         <AppRouter />
       </ErrorBoundary>

@@ -38,6 +38,13 @@ export const AdminDashboardPage = lazy(() =>
     default: m.AdminDashboardPage,
   })),
 );
+// The admin password step gate of /admin/dashboard and /email-test: its own small chunk, so admin code
+// stays out of the main bundle.
+export const AdminStepGate = lazy(() =>
+  import('#client/features/admin/components/admin-step-gate.tsx').then((m) => ({
+    default: m.AdminStepGate,
+  })),
+);
 export const EmailTestPage = lazy(() =>
   import('#client/features/admin/components/email-test-page.tsx').then((m) => ({
     default: m.EmailTestPage,

@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
-import { LoadingSpinner } from '../components/ui/spinner.tsx';
-import { useUser } from '../lib/auth.ts';
+import { Redirect, useLocation } from 'wouter';
+import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
+import { StoreLoginActions } from '#client/features/embed/components/store-login-actions.tsx';
+import { isEmbedded } from '#client/features/embed/is-embedded.ts';
+import { useUser } from '#client/lib/auth.ts';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { LoginRequiredPage } from './routes/login-required-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
+
+/** The tracker's own screens, which a store customer known only by a customer hash may use (spec section 6). */
+const CUSTOMER_ROUTES: readonly string[] = ['/', '/log'];
+/** Spec section 4: routes that never show 'Login Required' (they need an account, or are the admin login). */
+const NO_LOGIN_REQUIRED: readonly string[] = ['/profile', '/admin', '/admin/dashboard'];
 
 interface RouteGuardProps {
   children: ReactNode;
@@ -12,24 +21,30 @@ interface RouteGuardProps {
 
 /**
  * Spec section 4, in order: loading -> spinner; no user -> the auth page; admin-only route with a
- * non-admin -> 404; otherwise the page.
- *
- * Hook for the embedding issue: the non-authenticated embedded state ('Login Required', for routes other
- * than /profile, /admin and /admin/dashboard) goes in `embeddedState` below, rendering
- * <LoginRequiredPage /> from ./routes/login-required-page.tsx.
+ * non-admin -> 404; otherwise the page. Two refinements for the store integration:
+ * - a store customer known only by a customer hash (no account) may use the tracker screens / and /log;
+ *   the server answers 401 for a hash it does not trust, and the tracker then shows 'Sign In Required';
+ * - "embedded, not authenticated" (inside a frame, no signed-in user and no customer hash from any source)
+ *   shows 'Login Required' with the store login and email sign-in, except on /profile, /admin and
+ *   /admin/dashboard.
  */
 export function RouteGuard({ children, adminOnly = false }: RouteGuardProps) {
+  const [path] = useLocation();
   const { data: user, isPending } = useUser();
-  const embeddedState = useEmbeddedLoginState();
+  const customer = useCustomerHash();
 
-  if (isPending) return <LoadingSpinner label="Loading your account..." />;
-  if (embeddedState) return embeddedState;
-  if (!user) return <Redirect to="/auth" replace />;
+  if (isPending || (!user && customer.isPending)) return <LoadingSpinner label="Loading your account..." />;
+  if (!user) {
+    if (customer.customerHash && !adminOnly && CUSTOMER_ROUTES.includes(path)) return children;
+    if (!customer.customerHash && isEmbedded() && !NO_LOGIN_REQUIRED.includes(path)) {
+      return (
+        <LoginRequiredPage>
+          <StoreLoginActions />
+        </LoginRequiredPage>
+      );
+    }
+    return <Redirect to="/auth" replace />;
+  }
   if (adminOnly && !user.isAdmin) return <NotFoundPage />;
   return children;
-}
-
-/** Placeholder until the embedding issue: no embedded state yet, so never an override. */
-function useEmbeddedLoginState(): ReactNode | null {
-  return null;
 }

@@ -5,6 +5,7 @@ import { TrackerHomePage } from '#client/features/tracker/components/tracker-hom
 import {
   AdminDashboardPage,
   AdminLoginPage,
+  AdminStepGate,
   AuthPage,
   EmailTestPage,
   EmailVerifiedPage,
@@ -42,7 +43,9 @@ export function AppRouter() {
         <Route path="/admin" component={AdminLoginPage} />
         <Route path="/admin/dashboard">
           <RouteGuard adminOnly>
-            <AdminDashboardPage />
+            <AdminStepGate>
+              <AdminDashboardPage />
+            </AdminStepGate>
           </RouteGuard>
         </Route>
         <Route path="/auth" component={AuthPage} />
@@ -50,7 +53,9 @@ export function AppRouter() {
         <Route path="/email-verified" component={EmailVerifiedPage} />
         <Route path="/email-test">
           <RouteGuard adminOnly>
-            <EmailTestPage />
+            <AdminStepGate>
+              <EmailTestPage />
+            </AdminStepGate>
           </RouteGuard>
         </Route>
         <Route path="/verify-email" component={VerifyEmailPage} />

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { PublicUser } from '#shared/schemas/auth.ts';
+import {
+  currentCustomerHash,
+  isEmbeddingSource,
+  setCookieLookup,
+  setUserCustomerHash,
+} from './customer-hash.ts';
+import { forgetStoredCustomerHash } from './customer-hash-store.ts';
 import { apiGet, apiRequest, hasStatus } from './request.ts';
 import { toast } from './toast.ts';
 
@@ -31,19 +38,47 @@ export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');
 }
 
-/** Logs out, forgets the user and everything cached for them, and goes to /auth even on failure. */
+/** POST /api/customer/logout: forgets the store customer's cookie. */
+export async function customerLogout(): Promise<void> {
+  await apiRequest('POST', '/api/customer/logout');
+}
+
+/**
+ * Spec section 4: logout; for the url and cookie sources also the customer logout. Both are tried; the
+ * first failure is thrown afterwards.
+ */
+export async function logoutEverywhere(): Promise<void> {
+  const { source } = currentCustomerHash();
+  const calls = [logout()];
+  if (isEmbeddingSource(source)) calls.push(customerLogout());
+  const failure = (await Promise.allSettled(calls)).find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/** Forgets every customer identity the browser holds: the stored hash and the ones kept in memory. */
+function forgetCustomer(): void {
+  forgetStoredCustomerHash();
+  setUserCustomerHash(null);
+  setCookieLookup(null);
+}
+
+/**
+ * Logs out (and out of the store identity), forgets the user, the customer hash and everything cached for
+ * them, and goes to /auth even on failure.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: logoutEverywhere,
     onError: () => {
       toast({ title: 'Logout failed', description: 'Please try again', variant: 'destructive' });
     },
     onSettled: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
-      // This is intimate data: nothing of the previous user may linger in the cache.
+      // This is intimate data: nothing of the previous user or customer may linger in the cache or storage.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      forgetCustomer();
       navigate('/auth');
     },
   });

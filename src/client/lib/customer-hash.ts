@@ -1,27 +1,48 @@
 import { AUTH_PAGE_MARKER, CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
-import { readStorage, writeStorage } from './storage.ts';
+import {
+  type EmbeddingSource,
+  readStoredCustomerHash,
+  STORAGE_KEY,
+  writeStoredCustomerHash,
+} from './customer-hash-store.ts';
 
-/** Where the customer hash came from (spec section 4); 'cookie' arrives with the embedding issue. */
-export type CustomerHashSource = 'localStorage' | 'url' | 'user' | 'none';
+export { STORAGE_KEY };
+
+/** Where the customer hash came from (spec section 4). */
+export type CustomerHashSource = 'none' | 'localStorage' | 'url' | 'user' | 'cookie';
+
+/** The reply of GET /api/customer/hash (the cookie-based lookup, or the signed embed URL's check). */
+export interface CustomerLookup {
+  customerHash: string | null;
+  authenticated: boolean;
+}
 
 export interface CustomerHashInputs {
   /** localStorage item customerHash. */
   stored: string | null;
+  /**
+   * How the stored hash arrived (localStorage item customerHashSource: 'url' or 'cookie'), so that an
+   * embedded customer stays 'Website Integration' after a navigation or reload. Unknown: 'localStorage'.
+   */
+  storedSource?: string | null;
   /** The page's query string, e.g. window.location.search. */
   search: string;
   /** The signed-in user's hash from GET /api/user/customer-hash, if known. */
   userHash: string | null;
+  /** The reply of GET /api/customer/hash, if it was asked. */
+  cookie?: CustomerLookup | null;
 }
 
 export interface ResolvedCustomerHash {
   customerHash: string | null;
   source: CustomerHashSource;
-  /** A hash taken from the URL that should be stored (spec: "stored on receipt"). */
+  /** A hash that should be stored now, under `source` (spec: URL hashes "stored on receipt", cookie
+   * hashes only when the reply says authenticated). */
   toStore: string | null;
 }
 
-export const STORAGE_KEY = 'customerHash';
 const QUERY_PARAMS = ['customer_hash', 'customerHash'] as const;
+const NOTHING: ResolvedCustomerHash = { customerHash: null, source: 'none', toStore: null };
 
 /** A usable hash: at least 3 characters and not the auth-page marker (spec sections 4 and 5). */
 export function isUsableHash(value: string | null | undefined): value is string {
@@ -29,35 +50,87 @@ export function isUsableHash(value: string | null | undefined): value is string 
   return !!trimmed && trimmed.length >= CUSTOMER_HASH_MIN_LENGTH && trimmed !== AUTH_PAGE_MARKER;
 }
 
-/** The resolution order of spec section 4, steps 1-3: browser storage, then the URL, then the user's. */
-export function resolveCustomerHash({ stored, search, userHash }: CustomerHashInputs): ResolvedCustomerHash {
-  if (isUsableHash(stored)) return { customerHash: stored.trim(), source: 'localStorage', toStore: null };
+/** True for the sources that come from the embedding store page (the badge's 'Website Integration'). */
+export function isEmbeddingSource(source: string | null | undefined): source is EmbeddingSource {
+  return source === 'url' || source === 'cookie';
+}
+
+/**
+ * The resolution order of spec section 4: 1. browser storage; 2. the URL's customer_hash or customerHash;
+ * 3. the signed-in user's hash; 4. the cookie-based lookup. Pure: storing is the caller's job (toStore).
+ */
+export function resolveCustomerHash({
+  stored,
+  storedSource,
+  search,
+  userHash,
+  cookie,
+}: CustomerHashInputs): ResolvedCustomerHash {
+  if (isUsableHash(stored)) {
+    const source = isEmbeddingSource(storedSource) ? storedSource : 'localStorage';
+    return { customerHash: stored.trim(), source, toStore: null };
+  }
   const params = new URLSearchParams(search);
   for (const name of QUERY_PARAMS) {
     const value = params.get(name);
     if (isUsableHash(value)) return { customerHash: value.trim(), source: 'url', toStore: value.trim() };
   }
   if (isUsableHash(userHash)) return { customerHash: userHash.trim(), source: 'user', toStore: null };
-  return { customerHash: null, source: 'none', toStore: null };
+  if (cookie && isUsableHash(cookie.customerHash)) {
+    const customerHash = cookie.customerHash.trim();
+    return { customerHash, source: 'cookie', toStore: cookie.authenticated ? customerHash : null };
+  }
+  return NOTHING;
 }
 
-// The signed-in user's hash lives only in memory (never stored), set by the hook's fetcher.
+/** The signed embed URL's customer_id and signature (docs/store-embedding.md), when both are present. */
+export function signedEmbedParams(search: string): { customerId: string; signature: string } | null {
+  const params = new URLSearchParams(search);
+  const customerId = params.get('customer_id')?.trim();
+  const signature = params.get('signature')?.trim();
+  return customerId && signature ? { customerId, signature } : null;
+}
+
+// Answers of the server kept in memory only (never stored), set by the hook's fetchers, for the request
+// helper: the signed-in user's hash, and an unauthenticated cookie lookup's hash.
 let userCustomerHash: string | null = null;
+let cookieLookup: CustomerLookup | null = null;
 
 /** Remembers (or, with null, forgets) the signed-in user's hash for the request helper. */
 export function setUserCustomerHash(hash: string | null): void {
   userCustomerHash = hash;
 }
 
-/** Resolves against the current page and storage, storing a hash that arrived in the URL. */
+/** Remembers (or, with null, forgets) the last reply of GET /api/customer/hash. */
+export function setCookieLookup(reply: CustomerLookup | null): void {
+  cookieLookup = reply;
+}
+
+/** The page's query string, '' outside a browser. */
+function currentSearch(): string {
+  return typeof window === 'undefined' ? '' : (window.location?.search ?? '');
+}
+
+/** Resolves against the current page, storage and memory, storing a hash that arrived in the URL. */
 export function currentCustomerHash(): ResolvedCustomerHash {
   const resolved = resolveCustomerHash({
-    stored: readStorage(STORAGE_KEY),
-    search: typeof window === 'undefined' ? '' : (window.location?.search ?? ''),
+    ...readStoredCustomerHash(),
+    search: currentSearch(),
     userHash: userCustomerHash,
+    cookie: cookieLookup,
   });
-  if (resolved.toStore) writeStorage(STORAGE_KEY, resolved.toStore);
+  storeOnReceipt(resolved);
   return resolved;
+}
+
+/**
+ * Stores what `resolveCustomerHash` asks to store. Silent (no re-render): the resolved hash and source stay
+ * the same once stored, and this may run while React renders.
+ */
+export function storeOnReceipt(resolved: ResolvedCustomerHash): void {
+  if (resolved.toStore && isEmbeddingSource(resolved.source)) {
+    writeStoredCustomerHash(resolved.toStore, resolved.source, { notify: false });
+  }
 }
 
 /** The customer hash to send with requests, or null when there is none to send (spec sections 4, 5, 7). */

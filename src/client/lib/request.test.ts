@@ -1,10 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiRequest, apiSendForm, errorMessage, HttpError, withCustomerHash } from './request.ts';
+import { setCookieLookup, setUserCustomerHash } from './customer-hash.ts';
+import {
+  apiGet,
+  apiGetBlob,
+  apiRequest,
+  apiSendForm,
+  errorMessage,
+  HttpError,
+  withCustomerHash,
+} from './request.ts';
 
-function stubStorage(items: Record<string, string>) {
+function stubStorage(items: Record<string, string>, search = '') {
   vi.stubGlobal('window', {
-    location: { origin: 'http://app.test' },
-    localStorage: { getItem: (key: string) => items[key] ?? null },
+    location: { origin: 'http://app.test', search },
+    localStorage: {
+      getItem: (key: string) => items[key] ?? null,
+      setItem: (key: string, value: string) => {
+        items[key] = value;
+      },
+    },
   });
 }
 
@@ -47,6 +61,41 @@ describe('customer_hash query parameter', () => {
   });
 });
 
+describe('customer_hash from every source of spec section 4', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setUserCustomerHash(null);
+    setCookieLookup(null);
+  });
+
+  it('comes from the URL (customer_hash or customerHash), the user and the cookie lookup', () => {
+    stubStorage({}, '?customerHash=from-url');
+    expect(withCustomerHash('/api/sessions', [])).toBe('/api/sessions?customer_hash=from-url');
+    stubStorage({});
+    setUserCustomerHash('user-hash');
+    expect(withCustomerHash('/api/sessions', [])).toBe('/api/sessions?customer_hash=user-hash');
+    setUserCustomerHash(null);
+    setCookieLookup({ customerHash: 'store-hash', authenticated: true });
+    expect(withCustomerHash('/api/sessions/stats?tz=UTC', [])).toBe(
+      '/api/sessions/stats?tz=UTC&customer_hash=store-hash',
+    );
+  });
+
+  it('follows the order: storage before the URL before the user', () => {
+    stubStorage({ customerHash: 'stored', customerHashSource: 'url' }, '?customer_hash=from-url');
+    setUserCustomerHash('user-hash');
+    expect(withCustomerHash('/api/sessions', [])).toBe('/api/sessions?customer_hash=stored');
+  });
+
+  it('keeps the skip lists and never sends the auth-page marker, whatever the source', () => {
+    stubStorage({}, '?customer_hash=from-url');
+    expect(withCustomerHash('/api/user/customer-hash', ['/api/user'])).toBe('/api/user/customer-hash');
+    stubStorage({});
+    setCookieLookup({ customerHash: 'auth', authenticated: true });
+    expect(withCustomerHash('/api/customer/logout', [])).toBe('/api/customer/logout');
+  });
+});
+
 describe('apiRequest and apiGet', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
@@ -86,6 +135,19 @@ describe('apiRequest and apiGet', () => {
     expect(url).toBe('/api/sessions?customer_hash=abc123');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: form });
     expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('file reads keep credentials and the hash, and throw the status and body', async () => {
+    fetchMock.mockResolvedValue(new Response('ID,Username', { status: 200 }));
+    const blob = await apiGetBlob('/api/sessions/export');
+    expect(await blob.text()).toBe('ID,Username');
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/sessions/export?customer_hash=abc123', {
+      credentials: 'include',
+    });
+    fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    const failure = await apiGetBlob('/api/sessions/export').catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ status: 500, statusText: 'Internal Server Error' });
   });
 
   it('multipart writes throw the status and body on failure', async () => {

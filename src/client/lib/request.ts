@@ -3,12 +3,14 @@ import { getCustomerHash } from './customer-hash.ts';
 /** A non-ok HTTP answer. The message is `${status}: ${body text || statusText}` (spec section 8). */
 export class HttpError extends Error {
   readonly status: number;
+  readonly statusText: string;
   readonly body: string;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'HttpError';
     this.status = status;
+    this.statusText = statusText;
     this.body = body;
   }
 }
@@ -16,7 +18,11 @@ export class HttpError extends Error {
 const WRITE_PATHS_WITHOUT_HASH = ['/api/login', '/api/register', '/api/logout', '/api/forgot-password'];
 const READ_PATHS_WITHOUT_HASH = ['/api/login', '/api/register', '/api/logout', '/api/user'];
 
-/** Adds customer_hash to the path's query unless the path is one of the excluded ones (spec section 7). */
+/**
+ * Adds customer_hash to the path's query unless the path is one of the excluded ones (spec section 7). The
+ * hash is whatever section 4 resolves to now, from any source (storage, URL, the signed-in user's, the
+ * cookie lookup's); never the auth-page marker or a hash shorter than 3 characters.
+ */
 export function withCustomerHash(path: string, excluded: readonly string[]): string {
   const hash = getCustomerHash();
   if (!hash || excluded.some((skip) => path.includes(skip))) return path;
@@ -72,6 +78,16 @@ export async function apiGet<T>(path: string): Promise<T> {
   });
   await throwIfNotOk(response);
   return (await response.json()) as T;
+}
+
+/**
+ * A read of a file (e.g. a CSV export) as a Blob, with the same credentials, customer_hash rule and errors
+ * as apiGet.
+ */
+export async function apiGetBlob(path: string): Promise<Blob> {
+  const response = await fetch(withCustomerHash(path, READ_PATHS_WITHOUT_HASH), { credentials: 'include' });
+  await throwIfNotOk(response);
+  return response.blob();
 }
 
 /** The server's `{message}` from an HttpError, or null (network failure, empty or non-JSON body). */

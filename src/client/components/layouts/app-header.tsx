@@ -11,10 +11,15 @@ interface AppHeaderProps {
   badge?: ReactNode;
   /** Extra navigation before Profile, e.g. the tracker's link to the store. */
   actions?: ReactNode;
+  /**
+   * A store customer known by a customer hash is on the page: without an account they still get the
+   * actions and Logout (which also ends the store identity), but no Profile or Admin.
+   */
+  customer?: boolean;
 }
 
 /** The app's top bar: name, Profile (email local part, else username, else 'Profile'), Admin, Logout. */
-export function AppHeader({ badge, actions }: AppHeaderProps = {}) {
+export function AppHeader({ badge, actions, customer = false }: AppHeaderProps = {}) {
   const { data: user } = useUser();
   const logout = useLogout();
   const profileLabel = emailLocalPart(user?.email) || user?.username || 'Profile';
@@ -31,14 +36,16 @@ export function AppHeader({ badge, actions }: AppHeaderProps = {}) {
           </Link>
           {badge}
         </div>
-        {user ? (
+        {user || customer ? (
           <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
             {actions}
-            <NavButton href="/profile" variant="outline" size="sm" className="max-w-[10rem]">
-              <User aria-hidden="true" />
-              <span className="truncate">{profileLabel}</span>
-            </NavButton>
-            {user.isAdmin ? (
+            {user ? (
+              <NavButton href="/profile" variant="outline" size="sm" className="max-w-[10rem]">
+                <User aria-hidden="true" />
+                <span className="truncate">{profileLabel}</span>
+              </NavButton>
+            ) : null}
+            {user?.isAdmin ? (
               <NavButton href="/admin/dashboard" variant="outline" size="sm">
                 <Shield aria-hidden="true" />
                 Admin

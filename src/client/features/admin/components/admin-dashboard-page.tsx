@@ -1,6 +1,47 @@
-import { PlaceholderPage } from '../../../components/layouts/placeholder-page.tsx';
+import { ArrowLeft, Mail, UserRound } from 'lucide-react';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useExport } from '../hooks/use-export.ts';
+import { AdminHeader } from './admin-header.tsx';
+import { ExportByEmailCard } from './export-by-email-card.tsx';
+import { ExportDataCard } from './export-data-card.tsx';
+import { UserSessionsCard } from './user-sessions-card.tsx';
 
-/** The admin dashboard (/admin/dashboard); the admin issue replaces this placeholder. */
+/** /admin/dashboard (spec section 2): exports and the 'User Sessions' list; one export at a time. */
 export function AdminDashboardPage() {
-  return <PlaceholderPage title="Admin Dashboard" />;
+  const control = useExport();
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <AdminHeader
+        start={
+          <NavButton href="/profile" variant="ghost" size="sm">
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </NavButton>
+        }
+        end={
+          <>
+            <NavButton href="/email-test" variant="outline" size="sm">
+              <Mail aria-hidden="true" />
+              Email Test
+            </NavButton>
+            <NavButton href="/profile" variant="outline" size="sm">
+              <UserRound aria-hidden="true" />
+              Back to Profile
+            </NavButton>
+          </>
+        }
+      />
+      <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-600">Export customer data and review session activity.</p>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ExportDataCard control={control} />
+          <ExportByEmailCard control={control} />
+        </div>
+        <UserSessionsCard control={control} />
+      </main>
+    </div>
+  );
 }

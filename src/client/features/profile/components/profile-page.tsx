@@ -4,8 +4,9 @@ import { useUser } from '#client/lib/auth.ts';
 import { AccountCard } from './account-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { RecentSessionsCard } from './recent-sessions-card.tsx';
+import { WebsiteIntegrationCard } from './website-integration-card.tsx';
 
-/** /profile: the Account and Recent Sessions cards; the Website Integration card comes later. */
+/** /profile: the Account card, the admin-only Website Integration card and Recent Sessions. */
 export function ProfilePage() {
   const { data: user } = useUser();
   // The route guard only renders this page with a user; the spinner covers the moment after logout.
@@ -16,6 +17,7 @@ export function ProfilePage() {
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>
         <AccountCard user={user} />
+        {user.isAdmin ? <WebsiteIntegrationCard /> : null}
         <RecentSessionsCard />
         <div className="flex justify-end">
           <NavButton href="/">Save Changes</NavButton>

@@ -1,13 +1,13 @@
 import { Link2, UserCheck } from 'lucide-react';
-import type { CustomerHashSource } from '#client/lib/customer-hash.ts';
+import { type CustomerHashSource, isEmbeddingSource } from '#client/lib/customer-hash.ts';
 
-// Spec: 'Website Integration' for the url and cookie sources. Until the embedding issue lands (it adds
-// hash-only customers and the cookie source), every tracker visitor is signed in: 'Account Connected'.
-const WEBSITE_SOURCES: readonly string[] = [];
-
-/** The header badge naming how this visitor is identified (spec section 1). */
+/**
+ * The header badge naming how this visitor is identified (spec section 1): 'Website Integration' for the
+ * url and cookie sources (a hash from the store page: URL, parent-page message, signed embed URL or store
+ * cookie), otherwise 'Account Connected'.
+ */
 export function identityBadgeLabel(source: CustomerHashSource): string {
-  return WEBSITE_SOURCES.includes(source) ? 'Website Integration' : 'Account Connected';
+  return isEmbeddingSource(source) ? 'Website Integration' : 'Account Connected';
 }
 
 export function IdentityBadge({ source }: { source: CustomerHashSource }) {

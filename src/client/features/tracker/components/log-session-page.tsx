@@ -25,7 +25,11 @@ export function LogSessionPage() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <AppHeader badge={<IdentityBadge source={customer.source} />} actions={<StoreLink />} />
+      <AppHeader
+        badge={<IdentityBadge source={customer.source} />}
+        actions={<StoreLink />}
+        customer={!!customer.customerHash}
+      />
       <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">

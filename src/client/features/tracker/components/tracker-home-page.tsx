@@ -28,7 +28,11 @@ export function TrackerHomePage() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <AppHeader badge={<IdentityBadge source={customer.source} />} actions={<StoreLink />} />
+      <AppHeader
+        badge={<IdentityBadge source={customer.source} />}
+        actions={<StoreLink />}
+        customer={!!customer.customerHash}
+      />
       <main className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
         <h1 className="sr-only">Dashboard</h1>
         {content}

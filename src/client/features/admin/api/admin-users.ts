@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '#client/lib/request.ts';
+
+/** One customer of GET /api/admin/users: an account's hash, or a store customer's hash alone. */
+export interface AdminCustomer {
+  key: string;
+  customerHash: string;
+  email: string | null;
+  username: string | null;
+  sessionCount: number;
+  /** ISO date and time of the newest session, or null without sessions. */
+  lastActivity: string | null;
+}
+
+export interface AdminCustomersPage {
+  customers: AdminCustomer[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const ADMIN_USERS_PAGE_SIZE = 50;
+
+/** GET /api/admin/users?page&pageSize: one page of customers, most recently active first. */
+export function fetchAdminUsers(page: number, pageSize = ADMIN_USERS_PAGE_SIZE): Promise<AdminCustomersPage> {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  return apiGet<AdminCustomersPage>(`/api/admin/users?${query}`);
+}
+
+/** The 'User Sessions' list; the previous page stays on screen while the next one loads. */
+export function useAdminUsers(page: number) {
+  return useQuery({
+    queryKey: ['/api/admin/users', page, ADMIN_USERS_PAGE_SIZE],
+    queryFn: () => fetchAdminUsers(page),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The user key shown on the dashboard: the account's email when there is one, else the customer hash. */
+export const customerLabel = (customer: Pick<AdminCustomer, 'email' | 'customerHash'>) =>
+  customer.email || customer.customerHash;

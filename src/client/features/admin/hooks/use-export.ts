@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, hasStatus, isHttpError } from '#client/lib/request.ts';
+import { toast } from '#client/lib/toast.ts';
+import { ADMIN_STEP_KEY } from '../api/admin-step.ts';
+import { type DownloadFile, downloadFile } from '../api/download-file.ts';
+
+/**
+ * The failure text of an export (spec section 8: 'Export failed: {status text}' or 'Failed to export
+ * data'). The server's own message, when it sends one (e.g. 'No account found for x'), is the most precise
+ * status text there is, so it is shown as it stands; a bare HTTP failure shows its status text.
+ */
+export function exportFailureText(err: unknown): string {
+  const message = errorMessage(err);
+  if (message) return message;
+  if (isHttpError(err)) {
+    const statusText = err.body ? String(err.status) : err.message.replace(/^\d{3}: /, '');
+    return `Export failed: ${statusText || err.status}`;
+  }
+  return 'Failed to export data';
+}
+
+/**
+ * The dashboard's one export at a time (spec section 4: idle and exporting; while exporting, every export
+ * button is disabled), with its toasts.
+ */
+export function useExport() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: downloadFile,
+    // A 403 may mean the admin password step is gone: the step gate checks again and sends to /admin.
+    onError: (err) => {
+      if (hasStatus(err, 403)) void queryClient.invalidateQueries({ queryKey: ADMIN_STEP_KEY });
+    },
+  });
+  const exporting = mutation.isPending;
+
+  const start = (file: DownloadFile) => {
+    if (exporting) return;
+    toast({ title: 'Preparing export' });
+    mutation.mutate(file, {
+      onSuccess: () =>
+        toast({ title: 'Export Complete', description: 'Your data has been exported successfully' }),
+      onError: (err) =>
+        toast({ title: 'Export Failed', description: exportFailureText(err), variant: 'destructive' }),
+    });
+  };
+
+  return {
+    exporting,
+    /** The path being exported, to mark its button busy. */
+    currentPath: exporting ? mutation.variables?.path : undefined,
+    start,
+  };
+}
+
+export type ExportControl = ReturnType<typeof useExport>;

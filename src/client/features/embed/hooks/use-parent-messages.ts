@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { writeStoredCustomerHash } from '#client/lib/customer-hash-store.ts';
+import { useEmbedConfig } from '../api/embed-config.ts';
+import { isEmbedded } from '../is-embedded.ts';
+import { createParentBridge, type ParentBridge } from '../parent-bridge.ts';
+
+/** The content height the parent should give the frame. */
+const contentHeight = () => document.documentElement.scrollHeight;
+
+/**
+ * Talks to the embedding store page for as long as the app is open: listens for setCustomerHash from the
+ * first render, and once the store origin is known announces readiness and reports the content height.
+ */
+export function useParentMessages(): void {
+  const config = useEmbedConfig();
+  const bridge = useRef<ParentBridge | null>(null);
+  const settled = config.isSuccess || config.isError;
+  const storeOrigin = config.data?.storeOrigin ?? null;
+
+  useEffect(() => {
+    const created = createParentBridge({
+      win: window,
+      embedded: isEmbedded(),
+      // An embedding source: the badge reads 'Website Integration', and the tracker re-queries.
+      onCustomerHash: (customerHash) => writeStoredCustomerHash(customerHash, 'url'),
+    });
+    bridge.current = created;
+    return () => {
+      created.stop();
+      bridge.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = bridge.current;
+    if (!settled || !current) return;
+    current.configure(storeOrigin);
+    if (!isEmbedded()) return;
+    current.reportHeight(contentHeight());
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => current.reportHeight(contentHeight()));
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [settled, storeOrigin]);
+}

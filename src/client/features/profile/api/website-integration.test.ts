@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { embedCode } from './customer-hash.ts';
+import { localDate } from './export-sessions.ts';
+
+describe('website integration', () => {
+  it('makes the embed code of spec section 2', () => {
+    expect(embedCode('https://tracker.test', '0123abcd')).toBe(
+      '<iframe src="https://tracker.test/?customer_hash=0123abcd" width="100%" height="800" frameborder="0"></iframe>',
+    );
+  });
+
+  it('names the export with the local date', () => {
+    expect(localDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDate(new Date(2026, 10, 21, 0, 0))).toBe('2026-11-21');
+  });
+});
