@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import yauzl from 'yauzl';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
+import { signInAsAdmin } from './support/admin-account.ts';
 import { linkIn, readMail } from './support/mail.ts';
 import { expectNoHorizontalOverflow, photo, screenshot } from './support/tracker.ts';
 
 // The admin journey of issue 5 at phone width: the admin password step, the dashboard's user list and
 // exports, the email test tool, and the 404 page for everyone else.
 
-const ADMIN_EMAIL = 'admin@example.com';
-const ADMIN_ACCOUNT_PASSWORD = 'admin-account-pass-1';
 const ADMIN_PASSWORD = 'e2e-admin-password'; // e2e/support/serve.ts sets ADMIN_PASSWORD to this
 const DEVICE = 'Adjustable Penis Weight Hanging System';
 const SESSION_CSV_HEADER =
@@ -23,60 +22,6 @@ const mediumDate = (day: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00Z`),
   );
-
-/**
- * Signs the admin in through the Login tab, creating, verifying or re-passwording admin@example.com first
- * when needed, so any number of spec files can share the account in any order.
- */
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const probe = await page.request.post('/api/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_ACCOUNT_PASSWORD },
-  });
-  if (probe.ok()) {
-    await page.request.post('/api/logout');
-  } else {
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Create Account' }).click();
-    const panel = page.getByRole('tabpanel');
-    await panel.getByLabel('Email').fill(ADMIN_EMAIL);
-    await panel.getByLabel('Password', { exact: true }).fill(ADMIN_ACCOUNT_PASSWORD);
-    await panel.getByLabel('Confirm Password').fill(ADMIN_ACCOUNT_PASSWORD);
-    await panel.getByRole('button', { name: 'Create Account' }).click();
-    const created = page.getByText('Account created', { exact: true });
-    const refused = page.getByText('Registration failed', { exact: true });
-    await expect(created.or(refused)).toBeVisible();
-    // Registered by another spec with another password: take it over through a password reset.
-    if (await refused.isVisible()) await resetAdminPassword(page, baseURL);
-  }
-  await signInThroughUi(page, ADMIN_EMAIL, ADMIN_ACCOUNT_PASSWORD);
-  await expect(page).toHaveURL(`${baseURL}/`);
-
-  // ADMIN_EMAILS counts only a verified email.
-  const user = (await (await page.request.get('/api/user')).json()) as { emailVerified: boolean };
-  if (!user.emailVerified) {
-    expect((await page.request.post('/api/resend-verification')).ok()).toBe(true);
-    const mail = await readMail(ADMIN_EMAIL, 'Verify your email address');
-    await page.goto(linkIn(mail, `${baseURL}/verify-email?token=`));
-    await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
-    await page.goto('/');
-  }
-  await expect(page.getByRole('button', { name: 'Admin', exact: true })).toBeVisible();
-}
-
-async function resetAdminPassword(page: Page, baseURL: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Forgot your password?' }).click();
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByText('Password reset email sent', { exact: true })).toBeVisible();
-  const mail = await readMail(ADMIN_EMAIL, 'Reset your password');
-  await page.goto(linkIn(mail, `${baseURL}/reset-password?token=`));
-  await page.getByLabel('New Password', { exact: true }).fill(ADMIN_ACCOUNT_PASSWORD);
-  await page.getByLabel('Confirm New Password').fill(ADMIN_ACCOUNT_PASSWORD);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password Reset Complete', { exact: true })).toBeVisible();
-  await page.goto('/auth');
-}
 
 /** Enters the admin password on /admin and waits for the 'Success' toast. */
 async function enterAdminPassword(page: Page) {

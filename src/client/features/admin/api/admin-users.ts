@@ -1,23 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/request.ts';
+import type { CustomerPage, CustomerSummary } from '#shared/schemas/admin.ts';
 
 /** One customer of GET /api/admin/users: an account's hash, or a store customer's hash alone. */
-export interface AdminCustomer {
-  key: string;
-  customerHash: string;
-  email: string | null;
-  username: string | null;
-  sessionCount: number;
-  /** ISO date and time of the newest session, or null without sessions. */
-  lastActivity: string | null;
-}
-
-export interface AdminCustomersPage {
-  customers: AdminCustomer[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminCustomer = CustomerSummary;
+export type AdminCustomersPage = CustomerPage;
 
 export const ADMIN_USERS_PAGE_SIZE = 50;
 
