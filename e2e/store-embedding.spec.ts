@@ -94,6 +94,12 @@ test('a signed embed URL with a wrong signature is refused: Login Required', asy
   );
   await page.goto(url);
   await expect(tracker(page).getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  // A short page: the frame shrinks below its initial 800 px to fit it.
+  await expect
+    .poll(async () =>
+      Number.parseInt(await page.locator('#progress-tracker').evaluate((el) => el.style.height), 10),
+    )
+    .toBeLessThan(800);
 });
 
 test('setCustomerHash from the store page: stored, acknowledged, and that customer is shown', async ({

@@ -4,8 +4,13 @@ import { useEmbedConfig } from '../api/embed-config.ts';
 import { isEmbedded } from '../is-embedded.ts';
 import { createParentBridge, type ParentBridge } from '../parent-bridge.ts';
 
-/** The content height the parent should give the frame. */
-const contentHeight = () => document.documentElement.scrollHeight;
+const appRoot = () => document.getElementById('root') ?? document.body;
+
+/**
+ * The content height the parent should give the frame: the app's own height, not the document's, which
+ * never drops below the frame's current height (so the frame could grow but never shrink).
+ */
+const contentHeight = () => Math.ceil(appRoot().getBoundingClientRect().height);
 
 /**
  * Talks to the embedding store page for as long as the app is open: listens for setCustomerHash from the
@@ -39,7 +44,7 @@ export function useParentMessages(): void {
     current.reportHeight(contentHeight());
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => current.reportHeight(contentHeight()));
-    observer.observe(document.body);
+    observer.observe(appRoot());
     return () => observer.disconnect();
   }, [settled, storeOrigin]);
 }
