@@ -35,6 +35,7 @@ const envSchema = z
         })
         .optional(),
     ),
+    STORE_EMBED_PAGE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     STORE_PLATFORM: z
       .string()
       .regex(/^[a-z][a-z0-9-]{1,30}$/, { error: 'must be a lower-case platform name' })
@@ -100,6 +101,7 @@ export type Config = {
     url: string;
     name: string;
     origin: string | undefined;
+    embedPageUrl: string | undefined;
     platform: string;
     sharedSecret: string | undefined;
     appSecret: string | undefined;
@@ -138,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       url: env.STORE_URL ?? '',
       name: env.STORE_NAME,
       origin: env.STORE_ORIGIN ? new URL(env.STORE_ORIGIN).origin : undefined,
+      embedPageUrl: env.STORE_EMBED_PAGE_URL,
       platform: env.STORE_PLATFORM,
       sharedSecret: env.STORE_SHARED_SECRET,
       appSecret: env.STORE_APP_SECRET,

@@ -153,6 +153,23 @@ describe('verified customer-hash mode (the default)', () => {
   });
 });
 
+describe('store login return address', () => {
+  it('returns to the store page that embeds the tracker when STORE_EMBED_PAGE_URL is set', async () => {
+    const embedded = await createTestApp({
+      STORE_URL: 'https://shop.example',
+      STORE_EMBED_PAGE_URL: 'https://shop.example/pages/tracker',
+    });
+    try {
+      const response = await embedded.app.inject({ url: '/api/shopify/auth?redirectUrl=/log' });
+      expect(response.headers.location).toBe(
+        `https://shop.example/account/login?return_url=${encodeURIComponent('https://shop.example/pages/tracker')}`,
+      );
+    } finally {
+      await embedded.close();
+    }
+  });
+});
+
 describe('POST /api/customer/link', () => {
   it('moves a verified store hash nobody owns into the account; nobody else can take it', async () => {
     const { customerHash: storeHash } = (

@@ -14,7 +14,10 @@ const query = z.object({
     }),
 });
 
-/** GET /api/{STORE_PLATFORM}/auth?redirectUrl=/path: sends the browser to the store's customer login. */
+/**
+ * GET /api/{STORE_PLATFORM}/auth?redirectUrl=/path: sends the browser to the store's customer login, to come
+ * back to STORE_EMBED_PAGE_URL when set, else to that path of this app.
+ */
 export async function storeAuthRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { store, publicUrl } = deps.config;
   app
@@ -25,7 +28,8 @@ export async function storeAuthRoutes(app: FastifyInstance, deps: Deps): Promise
       if (back.origin !== new URL(publicUrl).origin)
         throw new AppError(400, 'redirectUrl must be a path of this app');
       const login = new URL('/account/login', store.url);
-      login.searchParams.set('return_url', back.toString());
+      // Embedded customers go back to the store page that frames the tracker, where the signed URL is built.
+      login.searchParams.set('return_url', store.embedPageUrl ?? back.toString());
       return reply.redirect(login.toString(), 302);
     });
 }
