@@ -13,6 +13,7 @@ import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/sessions.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await adminRoutes(app, deps);
   await adminExportRoutes(app, deps);
   await testEmailRoutes(app, deps);
+  registerMaintenance(app, deps);
   await registerClientFiles(app, options.clientDir ?? CLIENT_DIR);
   return app;
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, trainingSessions } from '../db/schema.ts';
+import { pruneOrphanPhotos } from '../services/photos/prune-orphan-photos.ts';
 import { registerUser, signIn } from '../test/factories.ts';
 import { jpegWithGps, multipartBody, smallPng } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -268,6 +269,25 @@ describe('ownership', () => {
       headers: { ...body.headers, cookie: alice },
     });
     expect(again.statusCode).toBe(400);
+  });
+
+  it('deletes uploads that no session took within a day, with their files', async () => {
+    const upload = multipartBody({}, { data: await smallPng(), contentType: 'image/png', filename: 'a.png' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      ...upload,
+      headers: { ...upload.headers, cookie: alice },
+    });
+    const { imageUrl } = uploaded.json();
+    const filesBefore = uploads().length;
+    expect(await pruneOrphanPhotos(t)).toBe(0);
+    await t.db.execute(
+      sql`UPDATE photos SET created_at = now() - interval '25 hours' WHERE session_id IS NULL`,
+    );
+    expect(await pruneOrphanPhotos(t)).toBe(1);
+    expect(uploads()).toHaveLength(filesBefore - 1);
+    expect((await t.app.inject({ url: imageUrl, headers: as(alice) })).statusCode).toBe(404);
   });
 
   it('answers 401 without a sign-in or customer hash', async () => {

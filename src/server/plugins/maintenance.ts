@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { pruneOrphanPhotos } from '../services/photos/prune-orphan-photos.ts';
+
+const EVERY_MS = 3600_000;
+
+/** Hourly housekeeping that no request should wait for: orphan photo uploads. */
+export function registerMaintenance(app: FastifyInstance, deps: Deps): void {
+  const run = () =>
+    pruneOrphanPhotos(deps)
+      .then((count) => count > 0 && app.log.info({ count }, 'deleted photos no session used'))
+      .catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'photo clean-up failed'));
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', async () => void run());
+  app.addHook('onClose', async () => clearInterval(timer));
+}
