@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { SessionStatsResponse } from '#shared/schemas/sessions.ts';
 import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../lib/app-error.ts';
 
 /**
  * Sessions, total minutes and distinct calendar days in the customer's time zone, in one SQL aggregate.
@@ -12,12 +13,18 @@ export async function sessionStats(
   customerHash: string,
   timeZone: string,
 ): Promise<SessionStatsResponse> {
-  const result = await deps.db.execute<{ sessions: number; minutes: number; days: number }>(sql`
+  const result = await deps.db
+    .execute<{ sessions: number; minutes: number; days: number }>(sql`
     SELECT count(*)::int AS sessions,
            coalesce(sum(duration), 0)::int AS minutes,
            count(DISTINCT (date AT TIME ZONE ${timeZone})::date)::int AS days
     FROM sessions
-    WHERE customer_hash = ${customerHash} AND device <> ${MEASUREMENT_DEVICE}`);
+    WHERE customer_hash = ${customerHash} AND device <> ${MEASUREMENT_DEVICE}`)
+    .catch((err: { code?: string; cause?: { code?: string } }) => {
+      // A zone the browser knows but this PostgreSQL does not.
+      if (err.code === '22023' || err.cause?.code === '22023') throw badRequest('tz: Unknown time zone');
+      throw err;
+    });
   const row = result.rows[0];
   return { sessions: row?.sessions ?? 0, minutes: row?.minutes ?? 0, days: row?.days ?? 0 };
 }
