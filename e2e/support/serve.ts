@@ -13,6 +13,11 @@ if (process.env.DATABASE_URL) {
   const name = `e2e_${Date.now()}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
+  // Leftovers of earlier runs; a database another run still uses refuses to be dropped, and stays.
+  const stale = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname ~ '^e2e_[0-9]+$'",
+  );
+  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE ${datname}`).catch(() => undefined);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
