@@ -1,4 +1,5 @@
-import { type DownloadFile, fileDate, safeFilePart } from './download-file.ts';
+import { fileDate } from '#client/lib/download.ts';
+import { type DownloadFile, safeFilePart } from './download-file.ts';
 
 /**
  * GET /api/admin/export/sessions/email/{email} (CSV) or .../with-images (zip): the sessions of the account

@@ -1,4 +1,5 @@
-import { type DownloadFile, fileDate, safeFilePart } from './download-file.ts';
+import { fileDate } from '#client/lib/download.ts';
+import { type DownloadFile, safeFilePart } from './download-file.ts';
 
 /** GET /api/admin/export/sessions: every session as CSV, saved as sessions-yyyy-mm-dd.csv. */
 export function allSessionsExport(): DownloadFile {

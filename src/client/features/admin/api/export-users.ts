@@ -1,4 +1,5 @@
-import { type DownloadFile, fileDate } from './download-file.ts';
+import { fileDate } from '#client/lib/download.ts';
+import type { DownloadFile } from './download-file.ts';
 
 /** GET /api/admin/export/users: the user list as CSV, saved as users-yyyy-mm-dd.csv. */
 export function usersExport(): DownloadFile {

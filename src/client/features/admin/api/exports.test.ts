@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileDate, safeFilePart } from './download-file.ts';
+import { fileDate } from '#client/lib/download.ts';
+import { safeFilePart } from './download-file.ts';
 import { customerSessionsExport } from './export-sessions.ts';
 import { emailSessionsExport } from './export-sessions-by-email.ts';
 import { testEmailBody } from './test-email.ts';

@@ -1,26 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { fileDate, saveBlob } from '#client/lib/download.ts';
 import { apiGet, apiGetBlob } from '#client/lib/request.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
-
-/** 'YYYY-MM-DD' of the given moment in the browser's time zone. */
-export function localDate(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Saves a Blob as a download with the given file name. */
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is dropped.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export type ExportResult = 'exported' | 'empty';
 
@@ -32,7 +13,7 @@ export async function exportOwnSessions(): Promise<ExportResult> {
   const [first] = await apiGet<Session[]>('/api/sessions?limit=1&kind=all');
   if (!first) return 'empty';
   const csv = await apiGetBlob('/api/sessions/export');
-  download(csv, `sessions-${localDate()}.csv`);
+  saveBlob(csv, `sessions-${fileDate()}.csv`);
   return 'exported';
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fileDate as localDate } from '#client/lib/download.ts';
 import { embedCode } from './customer-hash.ts';
-import { localDate } from './export-sessions.ts';
 
 describe('website integration', () => {
   it('makes the embed code of spec section 2', () => {
