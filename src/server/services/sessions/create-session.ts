@@ -4,7 +4,6 @@ import type { Deps } from '../../deps.ts';
 import { deletePhotoFiles } from '../photos/photo-files.ts';
 import type { ProcessedPhoto } from '../photos/process-photo.ts';
 import { applyPhotoChange, photoChange } from './attach-photo.ts';
-import { getSession } from './get-session.ts';
 
 /** Stores a new session or measurement entry for the customer, with its photo if any. */
 export async function createSession(
@@ -16,18 +15,17 @@ export async function createSession(
 ) {
   const written: string[] = [];
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(trainingSessions)
         .values({ ...values, customerHash })
-        .returning({ id: trainingSessions.id });
+        .returning();
       if (!row) throw new Error('insert returned no row');
       const change = photoChange(photo, input.imageUrl, null);
       const applied = await applyPhotoChange(deps, tx, change, customerHash, row.id);
       written.push(...applied.written);
-      return row.id;
+      return applied.imageUrl === undefined ? row : { ...row, imageUrl: applied.imageUrl };
     });
-    return getSession(deps.db, customerHash, id);
   } catch (err) {
     await deletePhotoFiles(deps.config, written);
     throw err;

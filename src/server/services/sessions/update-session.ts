@@ -18,10 +18,15 @@ export async function updateSession(
 ) {
   const written: string[] = [];
   let released: string[] = [];
+  let updated: Awaited<ReturnType<typeof getSession>> | undefined;
   try {
     await deps.db.transaction(async (tx) => {
       const current = await getSession(tx, customerHash, id);
-      await tx.update(trainingSessions).set(values).where(eq(trainingSessions.id, id));
+      const [row] = await tx
+        .update(trainingSessions)
+        .set(values)
+        .where(eq(trainingSessions.id, id))
+        .returning();
       const applied = await applyPhotoChange(
         deps,
         tx,
@@ -31,11 +36,13 @@ export async function updateSession(
       );
       written.push(...applied.written);
       released = applied.released;
+      updated = row && (applied.imageUrl === undefined ? row : { ...row, imageUrl: applied.imageUrl });
     });
   } catch (err) {
     await deletePhotoFiles(deps.config, written);
     throw err;
   }
   await deletePhotoFiles(deps.config, released);
-  return getSession(deps.db, customerHash, id);
+  if (!updated) throw new Error('update returned no row');
+  return updated;
 }
