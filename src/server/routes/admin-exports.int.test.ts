@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingSessions } from '../db/schema.ts';
 import { registerUser, signIn, signInAdmin } from '../test/factories.ts';
-import { jpegWithGps, multipartBody } from '../test/multipart.ts';
+import { jpegWithGps, multipartBody, sendForm } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { readZip } from '../test/zip.ts';
 
@@ -29,14 +29,7 @@ beforeAll(async () => {
     },
     { data: await jpegWithGps() },
   );
-  photoSessionId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      ...body,
-      headers: { ...body.headers, cookie },
-    })
-  ).json().id;
+  photoSessionId = (await sendForm(t.app, 'POST', '/api/sessions', body, cookie)).json().id;
   await t.app.inject({
     method: 'POST',
     url: '/api/sessions',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingSessions } from '../db/schema.ts';
 import { registerUser, signIn } from '../test/factories.ts';
-import { multipartBody } from '../test/multipart.ts';
+import { multipartBody, sendForm } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -17,12 +17,7 @@ afterAll(() => t.close());
 const HANGER = 'Adjustable Penis Weight Hanging System';
 const post = (fields: Record<string, string | number>) => {
   const body = multipartBody(fields);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/sessions',
-    ...body,
-    headers: { ...body.headers, cookie },
-  });
+  return sendForm(t.app, 'POST', '/api/sessions', body, cookie);
 };
 const uploadsCount = () => {
   const dir = path.join(t.dataDir, 'uploads');
@@ -107,12 +102,7 @@ describe('photo uploads', () => {
       { device: HANGER, duration: 20 },
       { data: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), filename: 'big.jpg' },
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      ...body,
-      headers: { ...body.headers, cookie },
-    });
+    const response = await sendForm(t.app, 'POST', '/api/sessions', body, cookie);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The image is too large. Maximum file size: 10MB' });
     expect(uploadsCount()).toBe(0);
@@ -124,12 +114,7 @@ describe('photo uploads', () => {
       { device: HANGER, duration: 20 },
       { data: Buffer.from('just some text, not a picture'), filename: 'fake.jpg', contentType: 'image/jpeg' },
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      ...body,
-      headers: { ...body.headers, cookie },
-    });
+    const response = await sendForm(t.app, 'POST', '/api/sessions', body, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('not a supported image');
     expect(uploadsCount()).toBe(0);
@@ -137,12 +122,7 @@ describe('photo uploads', () => {
       {},
       { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'x.svg' },
     );
-    const viaUpload = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      ...upload,
-      headers: { ...upload.headers, cookie },
-    });
+    const viaUpload = await sendForm(t.app, 'POST', '/api/upload', upload, cookie);
     expect(viaUpload.statusCode).toBe(400);
     expect(uploadsCount()).toBe(0);
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, trainingSessions } from '../db/schema.ts';
 import { pruneOrphanPhotos } from '../services/photos/prune-orphan-photos.ts';
 import { registerUser, signIn } from '../test/factories.ts';
-import { jpegWithGps, multipartBody, smallPng } from '../test/multipart.ts';
+import { jpegWithGps, multipartBody, sendForm, smallPng } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -31,12 +31,7 @@ async function createWithPhoto(cookie: string, fields: Record<string, string | n
     { device: HANGER, duration: 30, weight: 2.5, notes: 'felt good', measurementUnit: 'inches', ...fields },
     { data: await jpegWithGps() },
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/sessions',
-    ...body,
-    headers: { ...body.headers, cookie },
-  });
+  return sendForm(t.app, 'POST', '/api/sessions', body, cookie);
 }
 
 describe('the session lifecycle', () => {
@@ -81,12 +76,7 @@ describe('the session lifecycle', () => {
       measurementUnit: 'inches',
       imageUrl: session.imageUrl,
     });
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sessions/${session.id}`,
-      ...kept,
-      headers: { ...kept.headers, cookie: alice },
-    });
+    const updated = await sendForm(t.app, 'PUT', `/api/sessions/${session.id}`, kept, alice);
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       duration: 45,
@@ -102,12 +92,7 @@ describe('the session lifecycle', () => {
       { device: HANGER, duration: 45, measurementUnit: 'inches', imageUrl: session.imageUrl },
       { data: await smallPng(), filename: 'p.png', contentType: 'image/png' },
     );
-    const afterReplace = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sessions/${session.id}`,
-      ...replaced,
-      headers: { ...replaced.headers, cookie: alice },
-    });
+    const afterReplace = await sendForm(t.app, 'PUT', `/api/sessions/${session.id}`, replaced, alice);
     expect(afterReplace.statusCode).toBe(200);
     expect(afterReplace.json().imageUrl).not.toBe(session.imageUrl);
     expect(uploads()).toHaveLength(1);
@@ -130,12 +115,7 @@ describe('the session lifecycle', () => {
   it('removes a photo when imageUrl is sent empty', async () => {
     const session = (await createWithPhoto(alice)).json();
     const body = multipartBody({ device: HANGER, duration: 30, measurementUnit: 'inches', imageUrl: '' });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sessions/${session.id}`,
-      ...body,
-      headers: { ...body.headers, cookie: alice },
-    });
+    const response = await sendForm(t.app, 'PUT', `/api/sessions/${session.id}`, body, alice);
     expect(response.json().imageUrl).toBeNull();
     expect(uploads()).toHaveLength(0);
   });
@@ -186,12 +166,7 @@ describe('ownership', () => {
     expect((await t.app.inject({ url: session.imageUrl, headers: as(bob) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: session.imageUrl })).statusCode).toBe(404);
     const body = multipartBody({ device: HANGER, duration: 1, measurementUnit: 'inches' });
-    const update = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sessions/${session.id}`,
-      ...body,
-      headers: { ...body.headers, cookie: bob },
-    });
+    const update = await sendForm(t.app, 'PUT', `/api/sessions/${session.id}`, body, bob);
     expect(update.statusCode).toBe(404);
     const remove = await t.app.inject({
       method: 'DELETE',
@@ -221,64 +196,34 @@ describe('ownership', () => {
       measurementUnit: 'inches',
       imageUrl: alicePhoto,
     });
-    const asBob = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      ...body,
-      headers: { ...body.headers, cookie: bob },
-    });
+    const asBob = await sendForm(t.app, 'POST', '/api/sessions', body, bob);
     expect(asBob.statusCode).toBe(400);
     expect(asBob.json().message).toContain('imageUrl');
     const external = multipartBody({ device: HANGER, duration: 5, imageUrl: 'https://evil.example/x.jpg' });
-    const ext = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      ...external,
-      headers: { ...external.headers, cookie: alice },
-    });
+    const ext = await sendForm(t.app, 'POST', '/api/sessions', external, alice);
     expect(ext.statusCode).toBe(400);
   });
 
   it('POST /api/upload stores an unattached photo that a new session can use', async () => {
     const upload = multipartBody({}, { data: await smallPng(), contentType: 'image/png', filename: 'a.png' });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      ...upload,
-      headers: { ...upload.headers, cookie: alice },
-    });
+    const uploaded = await sendForm(t.app, 'POST', '/api/upload', upload, alice);
     expect(uploaded.statusCode).toBe(201);
     const { imageUrl } = uploaded.json();
     expect((await t.app.inject({ url: imageUrl, headers: as(alice) })).headers['content-type']).toBe(
       'image/png',
     );
     const body = multipartBody({ device: HANGER, duration: 5, measurementUnit: 'inches', imageUrl });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      ...body,
-      headers: { ...body.headers, cookie: alice },
-    });
+    const created = await sendForm(t.app, 'POST', '/api/sessions', body, alice);
     expect(created.statusCode).toBe(201);
     expect(created.json().imageUrl).toBe(imageUrl);
     // Once attached, it cannot be attached to a second session.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      ...body,
-      headers: { ...body.headers, cookie: alice },
-    });
+    const again = await sendForm(t.app, 'POST', '/api/sessions', body, alice);
     expect(again.statusCode).toBe(400);
   });
 
   it('deletes uploads that no session took within a day, with their files', async () => {
     const upload = multipartBody({}, { data: await smallPng(), contentType: 'image/png', filename: 'a.png' });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      ...upload,
-      headers: { ...upload.headers, cookie: alice },
-    });
+    const uploaded = await sendForm(t.app, 'POST', '/api/upload', upload, alice);
     const { imageUrl } = uploaded.json();
     const filesBefore = uploads().length;
     expect(await pruneOrphanPhotos(t)).toBe(0);

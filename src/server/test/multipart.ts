@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 /** A multipart body for app.inject: text fields and an optional image file. */
@@ -51,3 +52,14 @@ export const smallPng = () =>
   sharp({ create: { width: 8, height: 8, channels: 4, background: '#2980b9' } })
     .png()
     .toBuffer();
+
+/** Sends a multipart body built by multipartBody, as the signed-in user of `cookie`. */
+export function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: ReturnType<typeof multipartBody>,
+  cookie: string,
+) {
+  return app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie } });
+}
