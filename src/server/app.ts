@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -6,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { stripProxyPrefix } from './customers/app-proxy.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { tooManyRequests } from './lib/app-error.ts';
@@ -57,6 +59,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Shopify's app proxy forwards /apps/tracker/* to /proxy/*: the same app answers under that prefix
+    // (request.originalUrl keeps the prefix, so identity comes from the proxy's signature there).
+    rewriteUrl: (raw) => stripProxyPrefix(raw.url ?? '/') ?? raw.url ?? '/',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,10 +74,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pool: database.pool,
     mailer: options.mailer ?? createMailer(config, log),
     log,
+    invitationKey: createHmac('sha256', options.sessionSecret).update('customer-invitation').digest('hex'),
   };
+  if (config.customerHashMode === 'open' && config.env === 'production') {
+    log.warn(
+      'CUSTOMER_HASH_MODE=open: anyone who learns or guesses a customer hash can read and change that ' +
+        "customer's sessions, measurements and photos. Use the default verified mode unless you accept this.",
+    );
+  }
 
   await registerSecurityHeaders(app, config);
-  registerSameOriginCheck(app, config.publicUrl);
+  registerSameOriginCheck(app, config);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -52,6 +52,19 @@ const envSchema = z
     KLAVIYO_REVISION: z.string().default('2024-10-15'),
     KLAVIYO_TEMPLATE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     CUSTOMER_HASH_MODE: z.enum(['verified', 'open']).default('verified'),
+    STORE_PROOF_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+    STORE_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .default(120),
+    STORE_SESSION_MAX_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(90 * 24)
+      .default(24),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   })
   .superRefine((env, ctx) => {
@@ -107,6 +120,8 @@ export type Config = {
     appSecret: string | undefined;
   };
   customerHashMode: 'verified' | 'open';
+  /** Store proofs (signed embed URLs, invitations) and the store sessions they open (docs/decisions/010). */
+  storeSessions: { proofMaxAgeMs: number; idleMs: number; maxAgeMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -146,6 +161,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       appSecret: env.STORE_APP_SECRET,
     },
     customerHashMode: env.CUSTOMER_HASH_MODE,
+    storeSessions: {
+      proofMaxAgeMs: env.STORE_PROOF_MAX_AGE_SECONDS * 1000,
+      idleMs: env.STORE_SESSION_IDLE_MINUTES * 60_000,
+      maxAgeMs: env.STORE_SESSION_MAX_HOURS * 3600_000,
+    },
     adminPassword: env.ADMIN_PASSWORD,
     klaviyo: {
       baseUrl: env.KLAVIYO_BASE_URL.replace(/\/+$/, ''),

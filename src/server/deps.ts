@@ -5,7 +5,15 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What services need from the running app. */
-export type Deps = { config: Config; db: Db; pool: pg.Pool; mailer: Mailer; log: Logger };
+export type Deps = {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  mailer: Mailer;
+  log: Logger;
+  /** Signs owners' embed invitations (derived from the session secret). */
+  invitationKey: string;
+};
 
 /** Who made a request, for security logs and active sessions. */
 export type RequestMeta = { ip: string; userAgent: string | null };

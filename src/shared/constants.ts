@@ -1,5 +1,7 @@
 /** Limits and texts that both the browser and the server need (spec section 9). */
 export const CUSTOMER_HASH_MIN_LENGTH = 3;
+/** The longest customer hash the server accepts anywhere. */
+export const CUSTOMER_HASH_MAX_LENGTH = 200;
 export const RECENT_LIST_SIZE = 5;
 export const REGISTER_PASSWORD_MIN = 6;
 export const RESET_PASSWORD_MIN = 8;

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
+import { CUSTOMER_HASH_MAX_LENGTH, CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
 import { currentUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../lib/app-error.ts';
+import { findStoreSession } from '../services/store-sessions/find-store-session.ts';
+import { isProxied, proxyCustomer } from './app-proxy.ts';
 import { customerHashForUser, effectiveCustomerHash } from './customer-hash.ts';
-import { storeCustomerFromCookie } from './store-customer-cookie.ts';
+import { storeSessionToken } from './store-session-token.ts';
 
 export type Customer = { customerHash: string; userId: string | null };
 
@@ -15,14 +17,43 @@ export function queryCustomerHash(request: FastifyRequest): string | undefined {
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
+const storeSessionCache = new WeakMap<FastifyRequest, Promise<{ customerHash: string } | null>>();
+
+/** The live store session a request carries (bearer token or cookie), looked up once per request. */
+export function currentStoreSession(
+  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'config'>,
+): Promise<{ customerHash: string } | null> {
+  let pending = storeSessionCache.get(request);
+  if (!pending) {
+    const token = storeSessionToken(request);
+    pending = token ? findStoreSession(deps, token) : Promise.resolve(null);
+    storeSessionCache.set(request, pending);
+  }
+  return pending;
+}
+
 /**
- * Which customer a request acts as (docs/decisions/006-customer-hash-trust.md):
- * 1. a signed-in user is always their own hash, whatever the query says;
- * 2. else the customer_hash query parameter (3+ characters); in `verified` mode only a hash the server
- *    issued or verified (it is in customer_mapping), in `open` mode any; a store hash linked to an account
- *    acts as that account's own hash;
- * 3. else the verified store customer of the signed cookie (likewise);
- * otherwise 401.
+ * The store identity a request proves, without an account: Shopify's signed app-proxy parameters on a
+ * proxied request, else a live store session. Null when it proves none.
+ */
+export async function provenStoreCustomer(
+  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'config'>,
+): Promise<string | null> {
+  if (isProxied(request)) return proxyCustomer(request, deps);
+  const session = await currentStoreSession(request, deps);
+  return session?.customerHash ?? null;
+}
+
+/**
+ * Which customer a request acts as (docs/decisions/010-customer-identity.md). A customer hash names a
+ * customer; only proof of who is asking lets a request act as one:
+ * 1. a signed-in user is always their own hash;
+ * 2. a store customer proven by the app proxy's signature or a live store session (a store hash linked to
+ *    an account acts as that account's own hash);
+ * 3. in `open` mode only, the customer_hash query parameter on its own (the spec's literal trust model);
+ * otherwise 401. In `verified` mode the customer_hash the client sends is never acted on alone.
  */
 export async function resolveCustomer(
   request: FastifyRequest,
@@ -34,15 +65,17 @@ export async function resolveCustomer(
     if (customerHash) return { customerHash, userId: user.id };
     throw unauthorized();
   }
-  const fromQuery = queryCustomerHash(request);
-  if (fromQuery && fromQuery.length >= CUSTOMER_HASH_MIN_LENGTH && fromQuery.length <= 200) {
-    const known = await effectiveCustomerHash(deps, fromQuery);
-    if (known) return { customerHash: known, userId: null };
-    if (deps.config.customerHashMode === 'open') return { customerHash: fromQuery, userId: null };
-    throw unauthorized();
+  const proven = await provenStoreCustomer(request, deps);
+  if (proven) return { customerHash: (await effectiveCustomerHash(deps, proven)) ?? proven, userId: null };
+  if (deps.config.customerHashMode === 'open') {
+    const fromQuery = queryCustomerHash(request);
+    if (
+      fromQuery &&
+      fromQuery.length >= CUSTOMER_HASH_MIN_LENGTH &&
+      fromQuery.length <= CUSTOMER_HASH_MAX_LENGTH
+    ) {
+      return { customerHash: (await effectiveCustomerHash(deps, fromQuery)) ?? fromQuery, userId: null };
+    }
   }
-  const fromCookie = storeCustomerFromCookie(request);
-  const known = fromCookie ? await effectiveCustomerHash(deps, fromCookie) : null;
-  if (known) return { customerHash: known, userId: null };
   throw unauthorized();
 }

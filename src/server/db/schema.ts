@@ -141,3 +141,32 @@ export const authSessions = pgTable(
   },
   (table) => [index('auth_sessions_expire_idx').on(table.expire)],
 );
+
+/**
+ * Store sessions: what a store customer without an account signs in with, after proving who they are
+ * (a fresh store signature or an owner's invitation). The token is sent once, kept as a SHA-256 digest.
+ */
+export const storeSessions = pgTable(
+  'store_sessions',
+  {
+    tokenDigest: text('token_digest').primaryKey(),
+    customerHash: text('customer_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [
+    index('store_sessions_customer_idx').on(table.customerHash),
+    index('store_sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Store proofs already exchanged, kept until they expire, so that each proof works once. */
+export const usedStoreProofs = pgTable(
+  'used_store_proofs',
+  {
+    signatureDigest: text('signature_digest').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('used_store_proofs_expires_idx').on(table.expiresAt)],
+);

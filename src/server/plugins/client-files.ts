@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isProxied, proxyPathPrefix } from '../customers/app-proxy.ts';
 import { notFound } from '../lib/app-error.ts';
+
+/**
+ * index.html with a <base href> for where the page is served: the root, or the store's app-proxy path
+ * (e.g. /apps/tracker/), so the built client's relative asset URLs and its router and API calls work there.
+ */
+export function pageWithBase(html: string, base: string): string {
+  const escaped = base.replace(/[^A-Za-z0-9/_-]/g, '');
+  return html.replace(/<head>/i, `<head><base href="${escaped}">`);
+}
 
 /**
  * Serves the built client from dist/client. Hashed assets are cached for a year; any other GET that
@@ -28,11 +38,16 @@ export async function registerClientFiles(app: FastifyInstance, root: string): P
   } else {
     app.log.warn({ root }, 'no built client found; run npm run build');
   }
+  const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : '';
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPage || !hasClient)
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    const base = isProxied(request) ? `${proxyPathPrefix(request) ?? '/proxy'}/` : '/';
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageWithBase(indexHtml, base));
   });
 }

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { pruneOrphanPhotos } from '../services/photos/prune-orphan-photos.ts';
+import { pruneStoreSessions } from '../services/store-sessions/prune-store-sessions.ts';
 
 const EVERY_MS = 3600_000;
 
-/** Hourly housekeeping that no request should wait for: orphan photo uploads. */
+/** Hourly housekeeping that no request should wait for: orphan photo uploads, ended store sessions. */
 export function registerMaintenance(app: FastifyInstance, deps: Deps): void {
   const run = () =>
-    pruneOrphanPhotos(deps)
-      .then((count) => count > 0 && app.log.info({ count }, 'deleted photos no session used'))
-      .catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'photo clean-up failed'));
+    Promise.all([
+      pruneOrphanPhotos(deps)
+        .then((count) => count > 0 && app.log.info({ count }, 'deleted photos no session used'))
+        .catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'photo clean-up failed')),
+      pruneStoreSessions(deps).catch((err: Error) =>
+        app.log.warn({ err: { message: err.message } }, 'store session clean-up failed'),
+      ),
+    ]);
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
   app.addHook('onReady', async () => void run());

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { isProxied } from '../customers/app-proxy.ts';
 import { forbidden } from '../lib/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -6,14 +8,23 @@ export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
 
 /**
  * Refuses state-changing requests sent by another site: the Origin header, when present, must be the
- * app's own (PUBLIC_URL or the Host it was reached at); without it, Sec-Fetch-Site must not say cross-site.
+ * app's own (PUBLIC_URL or the Host it was reached at), or for requests through the store's app proxy the
+ * store's (STORE_ORIGIN): the browser sent those to the store; without it, Sec-Fetch-Site must not say
+ * cross-site.
  */
-export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  const publicOrigin = new URL(publicUrl).origin;
+export function registerSameOriginCheck(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl' | 'store'>,
+): void {
+  const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin) {
+      if (isProxied(request)) {
+        if (origin !== config.store.origin) throw forbidden(CROSS_SITE_MESSAGE);
+        return;
+      }
       const own = `${request.protocol}://${request.host}`;
       if (origin !== publicOrigin && origin !== own) throw forbidden(CROSS_SITE_MESSAGE);
       return;

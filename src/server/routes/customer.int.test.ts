@@ -1,27 +1,25 @@
-import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerMapping } from '../db/schema.ts';
-import { registerUser, signIn } from '../test/factories.ts';
+import { customerMapping, storeSessions } from '../db/schema.ts';
+import { registerUser, signIn, tokenFromMail } from '../test/factories.ts';
+import { signStoreProof } from '../test/store-signing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const SHARED = 'theme-shared-secret-0123456789';
-const APP = 'shopify-app-secret-0123456789';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     STORE_SHARED_SECRET: SHARED,
-    STORE_APP_SECRET: APP,
     STORE_URL: 'https://shop.example',
     AUTH_RATE_LIMIT_MAX: '1000',
   });
 });
 afterAll(() => t.close());
 
-const sign = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
-const routes = (hash: string) => [
+const sessionRoutes = (hash: string) => [
   { method: 'GET' as const, url: `/api/sessions?customer_hash=${hash}` },
   { method: 'GET' as const, url: `/api/sessions/stats?customer_hash=${hash}` },
+  { method: 'GET' as const, url: `/api/sessions/export?customer_hash=${hash}` },
   { method: 'GET' as const, url: `/api/sessions/1?customer_hash=${hash}` },
   {
     method: 'POST' as const,
@@ -36,72 +34,76 @@ const routes = (hash: string) => [
   { method: 'DELETE' as const, url: `/api/sessions/1?customer_hash=${hash}` },
 ];
 
-describe('verified customer-hash mode (the default)', () => {
+async function expectAllRefused(hash: string, headers: Record<string, string> = {}) {
+  for (const route of sessionRoutes(hash)) {
+    const response = await t.app.inject({ ...route, headers });
+    expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+  }
+}
+
+const openSession = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/customer/session', payload });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const logSession = (headers: Record<string, string>, duration: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    headers,
+    payload: { device: 'Anti-turtle Sleeves', duration },
+  });
+const durations = async (headers: Record<string, string>) => {
+  const response = await t.app.inject({ url: '/api/sessions', headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().map((s: { duration: number }) => s.duration);
+};
+
+async function waitForMail(to: string, subject: RegExp) {
+  for (let i = 0; i < 100; i++) {
+    const mail = t.mails.filter((m) => m.to === to && subject.test(m.subject)).at(-1);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+describe('a customer hash names a customer but proves nothing', () => {
   it('an unknown hash gets 401 on every session route', async () => {
-    for (const route of routes('made-up-hash-123')) {
-      const response = await t.app.inject(route);
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-    }
+    await expectAllRefused('made-up-hash-123');
   });
 
-  it('a signed embed URL gives a verified hash that then works on its own, and is recorded', async () => {
-    const signature = sign(SHARED, '777');
-    const response = await t.app.inject({ url: `/api/customer/hash?customer_id=777&signature=${signature}` });
-    expect(response.statusCode).toBe(200);
-    const { customerHash, authenticated } = response.json();
-    expect(authenticated).toBe(true);
-    expect(customerHash).toMatch(/^[0-9a-f]{32}$/);
-    expect(
-      await t.db.select().from(customerMapping).where(eq(customerMapping.customerHash, customerHash)),
-    ).toHaveLength(1);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions?customer_hash=${customerHash}`,
-      payload: { device: 'Anti-turtle Sleeves', duration: 12 },
-    });
-    expect(created.statusCode).toBe(201);
-    const list = await t.app.inject({ url: `/api/sessions?customer_hash=${customerHash}` });
-    expect(list.json()).toHaveLength(1);
-    // The cookie alone identifies the store customer too.
-    const cookie = response.cookies.find((c) => c.name === 'tracker.customer');
-    expect(cookie?.httpOnly).toBe(true);
-    const viaCookie = await t.app.inject({
-      url: '/api/sessions',
-      headers: { cookie: `tracker.customer=${cookie?.value}` },
-    });
-    expect(viaCookie.json()).toHaveLength(1);
-    const back = await t.app.inject({
-      url: '/api/customer/hash',
-      headers: { cookie: `tracker.customer=${cookie?.value}` },
-    });
-    expect(back.json()).toEqual({ customerHash, authenticated: true });
-  });
-
-  it('a wrong signature or a forged cookie is not authenticated', async () => {
-    const bad = await t.app.inject({
-      url: `/api/customer/hash?customer_id=777&signature=${sign(SHARED, '778')}`,
-    });
-    expect(bad.json()).toEqual({ customerHash: null, authenticated: false });
-    const forged = await t.app.inject({
-      url: '/api/sessions',
-      headers: { cookie: 'tracker.customer=abcdef0123456789' },
-    });
-    expect(forged.statusCode).toBe(401);
-  });
-
-  it('a registered user hash works hash-only; a signed-in user cannot act as another hash', async () => {
-    const alice = await signIn(t.app, (await registerUser(t.app)).email);
+  it("an account's hash alone cannot read, export or delete its data, before or after logout and reset", async () => {
+    const { email } = await registerUser(t.app);
+    const alice = await signIn(t.app, email);
     const aliceHash = (
       await t.app.inject({ url: '/api/user/customer-hash', headers: { cookie: alice } })
     ).json().customerHash as string;
-    await t.app.inject({
+    expect((await logSession({ cookie: alice }, 9)).statusCode).toBe(201);
+
+    await expectAllRefused(aliceHash);
+    expect(await durations({ cookie: alice })).toEqual([9]);
+
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: alice } });
+    await expectAllRefused(aliceHash, { cookie: alice });
+
+    const again = await signIn(t.app, email);
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+    const token = tokenFromMail(await waitForMail(email, /reset/i));
+    const reset = await t.app.inject({
       method: 'POST',
-      url: '/api/sessions',
-      headers: { cookie: alice },
-      payload: { device: 'Anti-turtle Sleeves', duration: 9 },
+      url: '/api/reset-password',
+      payload: { token, password: 'a-new-password-1' },
     });
-    const hashOnly = await t.app.inject({ url: `/api/sessions?customer_hash=${aliceHash}` });
-    expect(hashOnly.json()).toHaveLength(1);
+    expect(reset.statusCode).toBe(200);
+    await expectAllRefused(aliceHash, { cookie: again });
+    expect(await durations({ cookie: await signIn(t.app, email, 'a-new-password-1') })).toEqual([9]);
+  });
+
+  it('a signed-in user acts as their own hash whatever hash the query names', async () => {
+    const alice = await signIn(t.app, (await registerUser(t.app)).email);
+    const aliceHash = (
+      await t.app.inject({ url: '/api/user/customer-hash', headers: { cookie: alice } })
+    ).json().customerHash;
+    await logSession({ cookie: alice }, 7);
     const bob = await signIn(t.app, (await registerUser(t.app)).email);
     const asBob = await t.app.inject({
       url: `/api/sessions?customer_hash=${aliceHash}`,
@@ -109,36 +111,200 @@ describe('verified customer-hash mode (the default)', () => {
     });
     expect(asBob.json()).toHaveLength(0);
   });
+});
 
-  it('an app-proxy request is verified, then its cookie identifies the customer; logout clears it', async () => {
-    const params: [string, string][] = [
-      ['shop', 'demo.myshopify.com'],
-      ['logged_in_customer_id', '4242'],
-      ['path_prefix', '/apps/tracker'],
-      ['timestamp', String(Math.floor(Date.now() / 1000))],
-    ];
-    const message = params
-      .map(([k, v]) => `${k}=${v}`)
-      .sort()
-      .join('');
-    const query = new URLSearchParams([...params, ['signature', sign(APP, message)]]).toString();
-    const proxied = await t.app.inject({ url: `/api/store/proxy?${query}` });
-    expect(proxied.statusCode).toBe(303);
-    expect(proxied.headers.location).toBe('http://localhost:3000/');
-    const cookie = proxied.cookies.find((c) => c.name === 'tracker.customer');
-    const hash = await t.app.inject({
-      url: '/api/customer/hash',
-      headers: { cookie: `tracker.customer=${cookie?.value}` },
-    });
-    expect(hash.json().authenticated).toBe(true);
-    const out = await t.app.inject({ method: 'POST', url: '/api/customer/logout' });
-    expect(out.cookies.find((c) => c.name === 'tracker.customer')?.value).toBe('');
+describe('store sessions from a signed embed URL', () => {
+  it('a fresh store proof opens a store session: cookie and bearer token, recorded hash, hash alone refused', async () => {
+    const response = await openSession(signStoreProof(SHARED, '777'));
+    expect(response.statusCode).toBe(200);
+    const { customerHash, authenticated, token, expiresAt } = response.json();
+    expect(authenticated).toBe(true);
+    expect(customerHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect(
+      await t.db.select().from(customerMapping).where(eq(customerMapping.customerHash, customerHash)),
+    ).toHaveLength(1);
+    // The server keeps a digest of the token, never the token.
+    const stored = await t.db
+      .select()
+      .from(storeSessions)
+      .where(eq(storeSessions.customerHash, customerHash));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenDigest).not.toBe(token);
 
-    const tampered = await t.app.inject({ url: `/api/store/proxy?${query.replace('4242', '4243')}` });
-    expect(tampered.statusCode).toBe(401);
+    const cookie = response.cookies.find((c) => c.name === 'tracker.customer');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.value).toBe(token);
+
+    expect((await logSession(bearer(token), 12)).statusCode).toBe(201);
+    expect(await durations(bearer(token))).toEqual([12]);
+    expect(await durations({ cookie: `tracker.customer=${token}` })).toEqual([12]);
+    const lookup = await t.app.inject({ url: '/api/customer/hash', headers: bearer(token) });
+    expect(lookup.json()).toEqual({ customerHash, authenticated: true });
+    await expectAllRefused(customerHash);
   });
 
-  it('the store login redirect goes only to paths of this app', async () => {
+  it('a proof works once, only while fresh, and only with the right signature', async () => {
+    const proof = signStoreProof(SHARED, '778');
+    expect((await openSession(proof)).statusCode).toBe(200);
+    const replay = await openSession(proof);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toMatch(/expired or was already used/);
+
+    const elevenMinutesAgo = Math.floor(Date.now() / 1000) - 11 * 60;
+    expect((await openSession(signStoreProof(SHARED, '779', elevenMinutesAgo))).statusCode).toBe(401);
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    expect((await openSession(signStoreProof(SHARED, '779', inAnHour))).statusCode).toBe(401);
+    const forged = { ...signStoreProof(SHARED, '779'), customer_id: '780' };
+    expect((await openSession(forged)).statusCode).toBe(401);
+    expect((await openSession(signStoreProof('another-secret-0123456789', '779'))).statusCode).toBe(401);
+    expect((await openSession({ customer_id: '779' })).statusCode).toBe(400);
+  });
+
+  it('a GET never sets an identity (no login CSRF): the old signed lookup is ignored', async () => {
+    const proof = signStoreProof(SHARED, '781');
+    const response = await t.app.inject({
+      url: `/api/customer/hash?customer_id=781&issued_at=${proof.issued_at}&signature=${proof.signature}`,
+    });
+    expect(response.json()).toEqual({ customerHash: null, authenticated: false });
+    expect(response.cookies.find((c) => c.name === 'tracker.customer')).toBeUndefined();
+  });
+
+  it('logout revokes the store session on the server', async () => {
+    const { token } = (await openSession(signStoreProof(SHARED, '782'))).json();
+    expect((await t.app.inject({ url: '/api/sessions', headers: bearer(token) })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/customer/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'tracker.customer')?.value).toBe('');
+    expect((await t.app.inject({ url: '/api/sessions', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/sessions', headers: { cookie: `tracker.customer=${token}` } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('a store session ends after its idle timeout and after its absolute lifetime', async () => {
+    const idle = (await openSession(signStoreProof(SHARED, '783'))).json();
+    const old = (await openSession(signStoreProof(SHARED, '784'))).json();
+    await t.db
+      .update(storeSessions)
+      .set({ lastSeenAt: sql`now() - interval '121 minutes'` })
+      .where(eq(storeSessions.customerHash, idle.customerHash));
+    await t.db
+      .update(storeSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(storeSessions.customerHash, old.customerHash));
+    expect((await t.app.inject({ url: '/api/sessions', headers: bearer(idle.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/sessions', headers: bearer(old.token) })).statusCode).toBe(401);
+  });
+
+  it('a forged cookie or token is not a session', async () => {
+    for (const headers of [
+      { cookie: 'tracker.customer=abcdef0123456789abcdef0123456789abcdef01234' },
+      bearer('abcdef0123456789abcdef0123456789abcdef01234'),
+    ]) {
+      expect((await t.app.inject({ url: '/api/sessions', headers })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe("an owner's invitation (the profile embed code)", () => {
+  it('opens a store session for the owner hash once; a reset password ends it', async () => {
+    const { email } = await registerUser(t.app);
+    const owner = await signIn(t.app, email);
+    await logSession({ cookie: owner }, 21);
+    expect((await t.app.inject({ method: 'POST', url: '/api/customer/invitation' })).statusCode).toBe(401);
+    const invitation = (
+      await t.app.inject({ method: 'POST', url: '/api/customer/invitation', headers: { cookie: owner } })
+    ).json();
+    expect(invitation.customer_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(invitation.expires * 1000).toBeLessThanOrEqual(Date.now() + 600_000 + 1000);
+
+    const tampered = await openSession({ ...invitation, expires: invitation.expires + 3600 });
+    expect(tampered.statusCode).toBe(401);
+    const opened = await openSession(invitation);
+    expect(opened.statusCode).toBe(200);
+    const { token } = opened.json();
+    expect(await durations(bearer(token))).toEqual([21]);
+    expect((await openSession(invitation)).statusCode).toBe(401);
+
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+    const resetToken = tokenFromMail(await waitForMail(email, /reset/i));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token: resetToken, password: 'another-password-2' },
+    });
+    expect((await t.app.inject({ url: '/api/sessions', headers: bearer(token) })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/customer/link', () => {
+  it('needs proof of the store identity in the same request, never the hash string', async () => {
+    const store = (await openSession(signStoreProof(SHARED, '9001'))).json();
+    await logSession(bearer(store.token), 33);
+    const dana = await signIn(t.app, (await registerUser(t.app)).email);
+    const danaHash = (
+      await t.app.inject({ url: '/api/user/customer-hash', headers: { cookie: dana } })
+    ).json().customerHash;
+
+    const byHash = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/link',
+      headers: { cookie: dana },
+      payload: { customerHash: store.customerHash },
+    });
+    expect(byHash.statusCode).toBe(403);
+    expect(await durations({ cookie: dana })).toEqual([]);
+
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/link',
+      headers: { cookie: dana, ...bearer(store.token) },
+      payload: { customerHash: store.customerHash },
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toEqual({ customerHash: danaHash, linked: true });
+    expect(await durations({ cookie: dana })).toEqual([33]);
+    // The store identity now shows the account's sessions.
+    expect(await durations(bearer(store.token))).toEqual([33]);
+
+    const eve = await signIn(t.app, (await registerUser(t.app)).email);
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/link',
+      headers: { cookie: eve },
+      payload: { proof: signStoreProof(SHARED, '9001', Math.floor(Date.now() / 1000) - 5) },
+    });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json()).toEqual({ message: 'This customer hash already belongs to an account' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/customer/link',
+          payload: { proof: signStoreProof(SHARED, '9002') },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('links with a fresh store proof in the body', async () => {
+    const frank = await signIn(t.app, (await registerUser(t.app)).email);
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/link',
+      headers: { cookie: frank },
+      payload: { proof: signStoreProof(SHARED, '9003') },
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().linked).toBe(true);
+  });
+});
+
+describe('store login redirect', () => {
+  it('goes only to paths of this app', async () => {
     const ok = await t.app.inject({ url: '/api/shopify/auth?redirectUrl=/profile' });
     expect(ok.statusCode).toBe(302);
     expect(ok.headers.location).toBe(
@@ -151,9 +317,7 @@ describe('verified customer-hash mode (the default)', () => {
       expect(response.statusCode, evil).toBe(400);
     }
   });
-});
 
-describe('store login return address', () => {
   it('returns to the store page that embeds the tracker when STORE_EMBED_PAGE_URL is set', async () => {
     const embedded = await createTestApp({
       STORE_URL: 'https://shop.example',
@@ -170,70 +334,6 @@ describe('store login return address', () => {
   });
 });
 
-describe('POST /api/customer/link', () => {
-  it('moves a verified store hash nobody owns into the account; nobody else can take it', async () => {
-    const { customerHash: storeHash } = (
-      await t.app.inject({ url: `/api/customer/hash?customer_id=9001&signature=${sign(SHARED, '9001')}` })
-    ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions?customer_hash=${storeHash}`,
-      payload: { device: 'Anti-turtle Sleeves', duration: 33 },
-    });
-    expect((await t.app.inject({ url: `/api/sessions?customer_hash=${storeHash}` })).json()).toHaveLength(1);
-    const dana = await signIn(t.app, (await registerUser(t.app)).email);
-    const danaHash = (
-      await t.app.inject({ url: '/api/user/customer-hash', headers: { cookie: dana } })
-    ).json().customerHash;
-    const linked = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/link',
-      headers: { cookie: dana },
-      payload: { customerHash: storeHash },
-    });
-    expect(linked.statusCode).toBe(200);
-    expect(linked.json()).toEqual({ customerHash: danaHash, linked: true });
-    const mine = (await t.app.inject({ url: '/api/sessions', headers: { cookie: dana } })).json();
-    expect(mine.map((s: { duration: number }) => s.duration)).toEqual([33]);
-    // The store identity now shows the account's sessions.
-    const viaStore = (await t.app.inject({ url: `/api/sessions?customer_hash=${storeHash}` })).json();
-    expect(viaStore).toHaveLength(1);
-
-    const eve = await signIn(t.app, (await registerUser(t.app)).email);
-    const stolen = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/link',
-      headers: { cookie: eve },
-      payload: { customerHash: storeHash },
-    });
-    expect(stolen.statusCode).toBe(409);
-    expect(stolen.json()).toEqual({ message: 'This customer hash already belongs to an account' });
-    const ownedByDana = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/link',
-      headers: { cookie: eve },
-      payload: { customerHash: danaHash },
-    });
-    expect(ownedByDana.statusCode).toBe(409);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/link',
-      headers: { cookie: eve },
-      payload: { customerHash: 'never-issued-hash' },
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/customer/link',
-          payload: { customerHash: storeHash },
-        })
-      ).statusCode,
-    ).toBe(401);
-  });
-});
-
 describe('open customer-hash mode', () => {
   it('keeps the spec behaviour: any hash of 3+ characters works', async () => {
     const open = await createTestApp({ CUSTOMER_HASH_MODE: 'open' });
@@ -241,6 +341,37 @@ describe('open customer-hash mode', () => {
       const response = await open.app.inject({ url: '/api/sessions?customer_hash=abc' });
       expect(response.statusCode).toBe(200);
       expect((await open.app.inject({ url: '/api/sessions?customer_hash=ab' })).statusCode).toBe(401);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('warns loudly in the log when it starts in production', async () => {
+    const lines: string[] = [];
+    const { Writable } = await import('node:stream');
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const open = await createTestApp(
+      {
+        CUSTOMER_HASH_MODE: 'open',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://tracker.example',
+      },
+      undefined,
+      logStream,
+    );
+    try {
+      const warning = lines
+        .map((line) => JSON.parse(line))
+        .find((line) => /CUSTOMER_HASH_MODE=open/.test(line.msg));
+      expect(warning?.level).toBe(40);
+      expect(warning?.msg).toMatch(/anyone who learns or guesses a customer hash/);
     } finally {
       await open.close();
     }

@@ -1,93 +1,102 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CUSTOMER_HASH_MAX_LENGTH, CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
+import { customerProof, type StoreSessionReply, storeProof } from '#shared/schemas/customer.ts';
 import { requestMeta, requireUser } from '../auth/current-user.ts';
+import { customerHashForUser } from '../customers/customer-hash.ts';
 import { hashOnlyRateLimit } from '../customers/hash-rate-limit.ts';
 import { linkCustomerHash } from '../customers/link-customer-hash.ts';
-import { recordCustomerHash } from '../customers/record-customer-hash.ts';
+import { proveCustomer } from '../customers/prove-customer.ts';
+import { provenStoreCustomer } from '../customers/resolve-customer.ts';
 import {
-  clearStoreCustomerCookie,
-  setStoreCustomerCookie,
-  storeCustomerFromCookie,
-} from '../customers/store-customer-cookie.ts';
+  clearStoreSessionCookie,
+  setStoreSessionCookie,
+  storeSessionToken,
+} from '../customers/store-session-token.ts';
 import type { Deps } from '../deps.ts';
-import { AppError, badRequest } from '../lib/app-error.ts';
-import { storeCustomerHash, verifyAppProxy, verifyEmbedSignature } from '../store/signatures.ts';
+import { AppError, forbidden, notFound } from '../lib/app-error.ts';
+import { logSecurityEvent } from '../services/security/log-security-event.ts';
+import { openStoreSession } from '../services/store-sessions/open-store-session.ts';
+import { revokeStoreSession } from '../services/store-sessions/revoke-store-sessions.ts';
+import { invitationSignature } from '../store/signatures.ts';
 
-const linkBody = z.object({ customerHash: z.string().trim().min(3).max(200) });
-
-const hashQuery = z.object({
-  customer_id: z
-    .string()
-    .regex(/^[0-9A-Za-z_-]{1,64}$/)
-    .optional(),
-  signature: z.string().max(128).optional(),
-  customer_hash: z.string().optional(),
-  customerHash: z.string().optional(),
+const linkBody = z.object({
+  customerHash: z.string().trim().min(CUSTOMER_HASH_MIN_LENGTH).max(CUSTOMER_HASH_MAX_LENGTH).optional(),
+  proof: storeProof.optional(),
 });
+export const PROVE_STORE_IDENTITY_MESSAGE =
+  'Open the tracker from the store first, then link it to your account';
 
 /**
- * The store-integration identity routes:
- * - GET /api/customer/hash: the verified store customer (from a signed embed URL's customer_id and
- *   signature, or from the cookie set after an app-proxy request), as {customerHash, authenticated};
- * - POST /api/customer/link: a signed-in user takes over a verified store hash no account owns yet;
- * - POST /api/customer/logout: forgets the store customer;
- * - GET /api/store/proxy: Shopify's app-proxy entry, verified, then on to the tracker.
+ * The store-integration identity routes (docs/decisions/010-customer-identity.md):
+ * - POST /api/customer/session: a store proof or an owner's invitation, exchanged once for a store session;
+ * - GET /api/customer/hash: the store customer this request proves (session or app proxy), if any;
+ * - POST /api/customer/logout: ends the store session on the server;
+ * - POST /api/customer/link: a signed-in user takes over the store identity they prove;
+ * - POST /api/customer/invitation: a signed-in user's short-lived embed invitation for their own hash.
  */
 export async function customerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { store } = deps.config;
+  const rateLimit = hashOnlyRateLimit(deps.config);
 
-  typed.get(
-    '/api/customer/hash',
-    { schema: { querystring: hashQuery }, config: { rateLimit: hashOnlyRateLimit(deps.config) } },
-    async (request, reply) => {
-      const { customer_id: customerId, signature } = request.query;
-      if (customerId && signature) {
-        if (!store.sharedSecret) throw new AppError(503, 'Store sign-in is not configured');
-        if (!verifyEmbedSignature(store.sharedSecret, customerId, signature)) {
-          request.log.warn(
-            { event: 'bad_embed_signature', ip: requestMeta(request).ip },
-            'refused store signature',
-          );
-          return { customerHash: null, authenticated: false };
-        }
-        const customerHash = storeCustomerHash(store.sharedSecret, store.platform, customerId);
-        await recordCustomerHash(deps, customerHash);
-        setStoreCustomerCookie(reply, deps.config, customerHash);
-        return { customerHash, authenticated: true };
-      }
-      const fromCookie = storeCustomerFromCookie(request);
-      return fromCookie
-        ? { customerHash: fromCookie, authenticated: true }
-        : { customerHash: null, authenticated: false };
+  typed.post(
+    '/api/customer/session',
+    { schema: { body: customerProof }, config: { rateLimit } },
+    async (request, reply): Promise<StoreSessionReply> => {
+      const customerHash = await proveCustomer(deps, request.body);
+      const session = await openStoreSession(deps, customerHash);
+      setStoreSessionCookie(reply, deps.config, session.token, session.expiresAt);
+      await logSecurityEvent(deps, 'store_session_opened', requestMeta(request));
+      return {
+        customerHash,
+        authenticated: true,
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+      };
     },
   );
 
-  typed.post('/api/customer/link', { schema: { body: linkBody } }, async (request) => {
-    const user = await requireUser(request, deps);
-    const customerHash = await linkCustomerHash(deps, user.id, request.body.customerHash);
-    return { customerHash, linked: true };
+  app.get('/api/customer/hash', { config: { rateLimit } }, async (request) => {
+    let customerHash: string | null = null;
+    try {
+      customerHash = await provenStoreCustomer(request, deps);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.statusCode !== 401) throw err;
+    }
+    return customerHash
+      ? { customerHash, authenticated: true }
+      : { customerHash: null, authenticated: false };
   });
 
-  app.post('/api/customer/logout', async (_request, reply) => {
-    clearStoreCustomerCookie(reply, deps.config);
+  app.post('/api/customer/logout', async (request, reply) => {
+    const token = storeSessionToken(request);
+    if (token) await revokeStoreSession(deps, token);
+    clearStoreSessionCookie(reply, deps.config);
     return { message: 'Signed out of the store identity' };
   });
 
-  app.get('/api/store/proxy', async (request, reply) => {
-    if (!store.appSecret) throw new AppError(503, 'The store app proxy is not configured');
-    const rawQuery = request.url.split('?')[1] ?? '';
-    const check = verifyAppProxy(store.appSecret, rawQuery);
-    if (!check.ok) throw new AppError(401, 'The store request could not be verified');
-    if (!check.customerId) throw badRequest('Sign in to the store first');
-    const customerHash = storeCustomerHash(
-      store.appSecret,
-      store.platform,
-      `${check.shop}:${check.customerId}`,
-    );
-    await recordCustomerHash(deps, customerHash);
-    setStoreCustomerCookie(reply, deps.config, customerHash);
-    return reply.redirect(`${deps.config.publicUrl}/`, 303);
+  typed.post('/api/customer/link', { schema: { body: linkBody } }, async (request) => {
+    const user = await requireUser(request, deps);
+    const proven = request.body.proof
+      ? await proveCustomer(deps, request.body.proof)
+      : await provenStoreCustomer(request, deps);
+    if (!proven) throw forbidden(PROVE_STORE_IDENTITY_MESSAGE);
+    if (request.body.customerHash && request.body.customerHash !== proven)
+      throw forbidden(PROVE_STORE_IDENTITY_MESSAGE);
+    const customerHash = await linkCustomerHash(deps, user.id, proven);
+    return { customerHash, linked: true };
+  });
+
+  app.post('/api/customer/invitation', async (request) => {
+    const user = await requireUser(request, deps);
+    const customerHash = await customerHashForUser(deps, user.id);
+    if (!customerHash) throw notFound('No customer hash for this account');
+    const expires = Math.floor((Date.now() + deps.config.storeSessions.proofMaxAgeMs) / 1000);
+    return {
+      customer_hash: customerHash,
+      expires,
+      signature: invitationSignature(deps.invitationKey, customerHash, expires),
+    };
   });
 }

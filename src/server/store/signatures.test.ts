@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { storeCustomerHash, verifyAppProxy, verifyEmbedSignature } from './signatures.ts';
+import {
+  invitationSignature,
+  storeCustomerHash,
+  verifyAppProxy,
+  verifyInvitation,
+  verifyStoreProof,
+} from './signatures.ts';
 
 const SECRET = 'hush-this-is-the-app-secret';
 // Computed independently of the code under test: the message Shopify signs for these parameters.
@@ -65,15 +71,64 @@ describe('verifyAppProxy', () => {
   });
 });
 
-describe('signed embed URL', () => {
-  it('accepts the hmac_sha256 of the customer id and derives a stable 128-bit hash', () => {
-    const signature = createHmac('sha256', SECRET).update('4242').digest('hex');
-    expect(verifyEmbedSignature(SECRET, '4242', signature)).toBe(true);
-    expect(verifyEmbedSignature(SECRET, '4243', signature)).toBe(false);
-    expect(verifyEmbedSignature(SECRET, '4242', 'abc')).toBe(false);
+describe('store proofs (signed embed URL)', () => {
+  const NOW_MS = 1_700_000_000_000;
+  const issuedAt = NOW_MS / 1000 - 30;
+  const signed = (customerId: string, at: number) =>
+    createHmac('sha256', SECRET).update(`${customerId}:${at}`).digest('hex');
+  const proof = (customerId: string, at: number, signature = signed(customerId, at)) => ({
+    customer_id: customerId,
+    issued_at: at,
+    signature,
+  });
+
+  it('accepts the hmac_sha256 of customer_id:issued_at while it is fresh', () => {
+    expect(verifyStoreProof(SECRET, proof('4242', issuedAt), 600_000, NOW_MS)).toEqual({ ok: true });
+  });
+
+  it('refuses another id, another time, a wrong secret or a malformed signature', () => {
+    const signature = signed('4242', issuedAt);
+    expect(verifyStoreProof(SECRET, proof('4243', issuedAt, signature), 600_000, NOW_MS).ok).toBe(false);
+    expect(verifyStoreProof(SECRET, proof('4242', issuedAt + 1, signature), 600_000, NOW_MS).ok).toBe(false);
+    expect(verifyStoreProof('another-secret-entirely', proof('4242', issuedAt), 600_000, NOW_MS).ok).toBe(
+      false,
+    );
+    expect(verifyStoreProof(SECRET, proof('4242', issuedAt, 'abc'), 600_000, NOW_MS).ok).toBe(false);
+  });
+
+  it('refuses a proof older than the window, or issued in the future beyond a minute', () => {
+    const old = NOW_MS / 1000 - 601;
+    expect(verifyStoreProof(SECRET, proof('4242', old), 600_000, NOW_MS)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    const future = NOW_MS / 1000 + 120;
+    expect(verifyStoreProof(SECRET, proof('4242', future), 600_000, NOW_MS)).toEqual({
+      ok: false,
+      reason: 'from the future',
+    });
+  });
+
+  it('derives a stable 128-bit customer hash from the id', () => {
     const hash = storeCustomerHash(SECRET, 'shopify', '4242');
     expect(hash).toMatch(/^[0-9a-f]{32}$/);
     expect(storeCustomerHash(SECRET, 'shopify', '4242')).toBe(hash);
     expect(storeCustomerHash(SECRET, 'shopify', '4243')).not.toBe(hash);
+  });
+});
+
+describe('owner invitations (the profile embed code)', () => {
+  it('accepts our own signature until it expires, and nothing else', () => {
+    const expires = 1_700_000_600;
+    const signature = invitationSignature(SECRET, 'abc123', expires);
+    const invitation = { customer_hash: 'abc123', expires, signature };
+    expect(verifyInvitation(SECRET, invitation, 1_700_000_000_000)).toEqual({ ok: true });
+    expect(verifyInvitation(SECRET, invitation, 1_700_000_601_000)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyInvitation(SECRET, { ...invitation, customer_hash: 'abc124' }, 1_700_000_000_000).ok).toBe(
+      false,
+    );
+    expect(verifyInvitation(SECRET, { ...invitation, expires: expires + 1 }, 1_700_000_000_000).ok).toBe(
+      false,
+    );
   });
 });

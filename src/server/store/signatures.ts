@@ -11,9 +11,50 @@ export function sameHex(expected: string, given: string): boolean {
 export const hmacHex = (secret: string, message: string) =>
   createHmac('sha256', secret).update(message).digest('hex');
 
-/** True when `signature` is the store theme's hmac_sha256 of the customer id with the shared secret. */
-export function verifyEmbedSignature(secret: string, customerId: string, signature: string): boolean {
-  return sameHex(hmacHex(secret, customerId), signature);
+/** The message a store theme signs for a customer: `customer_id:issued_at` (Liquid-friendly). */
+export const storeProofMessage = (customerId: string, issuedAt: number) => `${customerId}:${issuedAt}`;
+
+/** Why a proof is refused, for logs and the answer. */
+export type ProofCheck =
+  | { ok: true }
+  | { ok: false; reason: 'bad signature' | 'expired' | 'from the future' };
+
+/** Clock difference between the store and us that we tolerate for an issue time in the future. */
+export const PROOF_CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Checks a store proof: the theme's hmac_sha256 of `customer_id:issued_at` with the shared secret, issued
+ * less than `maxAgeMs` ago (and not in the future beyond a minute of clock skew).
+ */
+export function verifyStoreProof(
+  secret: string,
+  proof: { customer_id: string; issued_at: number; signature: string },
+  maxAgeMs: number,
+  nowMs = Date.now(),
+): ProofCheck {
+  if (!sameHex(hmacHex(secret, storeProofMessage(proof.customer_id, proof.issued_at)), proof.signature)) {
+    return { ok: false, reason: 'bad signature' };
+  }
+  const ageMs = nowMs - proof.issued_at * 1000;
+  if (ageMs < -PROOF_CLOCK_SKEW_SECONDS * 1000) return { ok: false, reason: 'from the future' };
+  if (ageMs > maxAgeMs) return { ok: false, reason: 'expired' };
+  return { ok: true };
+}
+
+/** The signature of an owner's invitation for a customer hash until `expires` (seconds). */
+export const invitationSignature = (key: string, customerHash: string, expires: number) =>
+  hmacHex(key, `invitation:${customerHash}:${expires}`);
+
+/** Checks an owner's invitation: our own signature, not expired. */
+export function verifyInvitation(
+  key: string,
+  proof: { customer_hash: string; expires: number; signature: string },
+  nowMs = Date.now(),
+): ProofCheck {
+  if (!sameHex(invitationSignature(key, proof.customer_hash, proof.expires), proof.signature)) {
+    return { ok: false, reason: 'bad signature' };
+  }
+  return proof.expires * 1000 < nowMs ? { ok: false, reason: 'expired' } : { ok: true };
 }
 
 /** The customer hash of a verified store customer: an HMAC of the id, 128 bits, hex. */

@@ -14,7 +14,8 @@ export type SecurityAction =
   | 'email_verified'
   | 'admin_login_success'
   | 'admin_login_failure'
-  | 'admin_export';
+  | 'admin_export'
+  | 'store_session_opened';
 
 /** Records a security event with the request's IP and user agent. */
 export async function logSecurityEvent(

@@ -8,12 +8,14 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { endUserSessions } from '../auth-sessions/end-user-sessions.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';
+import { revokeAccountStoreSessions } from '../store-sessions/revoke-store-sessions.ts';
 
 export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired token';
 
 /**
  * Sets a new password with a live reset token, used once: the token is cleared in the same statement.
- * Also lifts a lockout and ends the user's other signed-in sessions.
+ * Also lifts a lockout and ends the user's other signed-in sessions and every store session acting as
+ * the account (an invitation it shared).
  */
 export async function resetPassword(
   deps: Deps,
@@ -37,5 +39,6 @@ export async function resetPassword(
     .returning({ id: users.id });
   if (!row) throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
   await endUserSessions(deps, row.id, currentSessionId);
+  await revokeAccountStoreSessions(deps.db, row.id);
   await logSecurityEvent(deps, 'password_reset', meta, row.id);
 }

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { AppError, unauthorized } from '../lib/app-error.ts';
+import { storeCustomerHash, verifyAppProxy } from '../store/signatures.ts';
+import { recordCustomerHash } from './record-customer-hash.ts';
+
+/**
+ * Where Shopify's app proxy forwards to: `https://<store>/apps/tracker/<path>` arrives as
+ * `/proxy/<path>?shop=…&logged_in_customer_id=…&path_prefix=…&timestamp=…&signature=…`. The app strips the
+ * prefix (app.ts rewriteUrl) and serves the same pages, assets and API as at the root.
+ */
+export const APP_PROXY_PREFIX = '/proxy';
+
+/** The URL with the app-proxy prefix removed, or null when the URL is not under it. */
+export function stripProxyPrefix(url: string): string | null {
+  if (url === APP_PROXY_PREFIX) return '/';
+  if (url.startsWith(`${APP_PROXY_PREFIX}/`)) return url.slice(APP_PROXY_PREFIX.length);
+  if (url.startsWith(`${APP_PROXY_PREFIX}?`)) return `/${url.slice(APP_PROXY_PREFIX.length)}`;
+  return null;
+}
+
+/** True for a request that reached us through the store's app proxy. */
+export function isProxied(request: FastifyRequest): boolean {
+  return stripProxyPrefix(request.originalUrl) !== null;
+}
+
+/** The path the store serves the tracker at (Shopify's `path_prefix`), for the page's <base href>. */
+export function proxyPathPrefix(request: FastifyRequest): string | null {
+  const query = request.originalUrl.split('?')[1] ?? '';
+  const prefix = new URLSearchParams(query).get('path_prefix');
+  return prefix && /^\/[A-Za-z0-9/_-]{1,100}$/.test(prefix) ? prefix.replace(/\/+$/, '') : null;
+}
+
+// Hashes already recorded in customer_mapping, per database, so a proxied request does not write each time.
+const recorded = new WeakMap<object, Set<string>>();
+const RECORDED_MAX = 10_000;
+const verified = new WeakMap<FastifyRequest, Promise<string | null>>();
+
+/**
+ * The store customer of a proxied request, verified from Shopify's signed parameters on this request
+ * alone (Shopify drops cookies both ways): their customer hash, or null when nobody is signed in to the
+ * store. A missing or wrong signature is a 401.
+ */
+export function proxyCustomer(
+  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'config'>,
+): Promise<string | null> {
+  let pending = verified.get(request);
+  if (!pending) {
+    pending = verify(request, deps);
+    verified.set(request, pending);
+  }
+  return pending;
+}
+
+async function verify(request: FastifyRequest, deps: Pick<Deps, 'db' | 'config'>): Promise<string | null> {
+  const { store } = deps.config;
+  if (!store.appSecret) throw new AppError(503, 'The store app proxy is not configured');
+  const check = verifyAppProxy(store.appSecret, request.originalUrl.split('?')[1] ?? '');
+  if (!check.ok) throw unauthorized('The store request could not be verified');
+  if (!check.customerId) return null;
+  const customerHash = storeCustomerHash(
+    store.appSecret,
+    store.platform,
+    `${check.shop}:${check.customerId}`,
+  );
+  let known = recorded.get(deps.db);
+  if (!known) {
+    known = new Set();
+    recorded.set(deps.db, known);
+  }
+  if (!known.has(customerHash)) {
+    await recordCustomerHash(deps, customerHash);
+    if (known.size >= RECORDED_MAX) known.clear();
+    known.add(customerHash);
+  }
+  return customerHash;
+}

@@ -1,0 +1,40 @@
+import { createHmac } from 'node:crypto';
+
+const hmac = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
+
+/** A store proof as the theme makes it: hmac_sha256 of `customer_id:issued_at` with the shared secret. */
+export function signStoreProof(secret: string, customerId: string, issuedAt = Math.floor(Date.now() / 1000)) {
+  return {
+    customer_id: customerId,
+    issued_at: issuedAt,
+    signature: hmac(secret, `${customerId}:${issuedAt}`),
+  };
+}
+
+/**
+ * The query Shopify's app proxy adds to a forwarded request, signed as Shopify documents it: every
+ * parameter but `signature`, as `key=value` (repeated values joined by commas), sorted, joined with nothing,
+ * HMAC-SHA256 with the app secret, hex. `extra` are the browser's own query parameters.
+ */
+export function signProxyQuery(
+  secret: string,
+  customerId: string | null,
+  extra: [string, string][] = [],
+  timestamp = Math.floor(Date.now() / 1000),
+  shop = 'demo.myshopify.com',
+): string {
+  const params: [string, string][] = [
+    ...extra,
+    ['shop', shop],
+    ['logged_in_customer_id', customerId ?? ''],
+    ['path_prefix', '/apps/tracker'],
+    ['timestamp', String(timestamp)],
+  ];
+  const grouped = new Map<string, string[]>();
+  for (const [key, value] of params) grouped.set(key, [...(grouped.get(key) ?? []), value]);
+  const message = [...grouped]
+    .map(([key, values]) => `${key}=${values.join(',')}`)
+    .sort()
+    .join('');
+  return new URLSearchParams([...params, ['signature', hmac(secret, message)]]).toString();
+}
