@@ -86,7 +86,8 @@ export const customerMapping = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     customerHash: text('customer_hash').notNull().unique(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** Who issued or verified the hash: 'account' (registration), 'store' (verified store identity), 'admin'. */
+    /** Who issued or verified the hash: 'account' (registration), 'store' (verified store identity),
+     * 'admin' (recorded by an admin before docs/decisions/010; grants nothing on its own). */
     source: text('source').notNull().default('account'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

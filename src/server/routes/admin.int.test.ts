@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityLogs } from '../db/schema.ts';
+import { customerMapping, securityLogs } from '../db/schema.ts';
 import { registerUser, signIn, signInAdminUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -113,25 +113,18 @@ describe('POST /api/admin/login', () => {
   });
 });
 
-describe('POST /api/admin/customers', () => {
-  it('records a hash an admin vouches for, which then works on its own; short hashes are refused', async () => {
+describe('hashes admins recorded under the old trust model', () => {
+  it('grant nothing on their own any more, and the recording route is gone', async () => {
     const hash = 'store-customer-from-admin-42';
+    await t.db.insert(customerMapping).values({ customerHash: hash, source: 'admin' });
     expect((await t.app.inject({ url: `/api/sessions?customer_hash=${hash}` })).statusCode).toBe(401);
     const recorded = await t.app.inject({
       method: 'POST',
       url: '/api/admin/customers',
       headers: { cookie: admin },
-      payload: { customerHash: hash },
+      payload: { customerHash: 'another-store-customer-43' },
     });
-    expect(recorded.statusCode).toBe(201);
-    expect((await t.app.inject({ url: `/api/sessions?customer_hash=${hash}` })).statusCode).toBe(200);
-    const short = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/customers',
-      headers: { cookie: admin },
-      payload: { customerHash: 'abc' },
-    });
-    expect(short.statusCode).toBe(400);
+    expect(recorded.statusCode).toBe(404);
   });
 });
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/require-admin.ts';
-import { recordCustomerHash } from '../customers/record-customer-hash.ts';
 import type { Deps } from '../deps.ts';
 import { presentSession } from '../presenters/session.ts';
 import { listCustomers } from '../services/admin/list-customers.ts';
@@ -12,19 +11,11 @@ const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
-const recordBody = z.object({
-  customerHash: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{16,200}$/, {
-      error: 'customerHash must be 16 to 200 letters, digits, - or _ (hard to guess)',
-    }),
-});
 const compatQuery = z.object({ limit: z.coerce.number().int().min(1).max(20_000).default(5_000) });
 
 /**
- * GET /api/admin/users (paginated counts), POST /api/admin/customers (record a store customer's hash so it
- * may be used on its own), and GET /api/admin/sessions (the spec's shape, kept for compatibility).
+ * GET /api/admin/users (paginated counts) and GET /api/admin/sessions (the spec's shape, kept for
+ * compatibility).
  */
 export async function adminRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -32,12 +23,6 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   typed.get('/api/admin/users', { schema: { querystring: pageQuery } }, async (request) => {
     await requireAdmin(request, deps);
     return listCustomers(deps.pool, request.query.page, request.query.pageSize);
-  });
-
-  typed.post('/api/admin/customers', { schema: { body: recordBody } }, async (request, reply) => {
-    await requireAdmin(request, deps);
-    await recordCustomerHash(deps, request.body.customerHash, 'admin');
-    return reply.status(201).send({ customerHash: request.body.customerHash });
   });
 
   typed.get('/api/admin/sessions', { schema: { querystring: compatQuery } }, async (request) => {

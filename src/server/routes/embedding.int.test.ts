@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, signIn } from '../test/factories.ts';
+import { signStoreProof } from '../test/store-signing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const SHARED = 'theme-shared-secret-0123456789';
@@ -35,10 +35,12 @@ describe('embedding in the store', () => {
   });
 
   it('keeps customer hashes and tokens out of the logs', async () => {
-    const signature = createHmac('sha256', SHARED).update('31337').digest('hex');
-    const { customerHash } = (
-      await t.app.inject({ url: `/api/customer/hash?customer_id=31337&signature=${signature}` })
+    const proof = signStoreProof(SHARED, '31337');
+    const { signature } = proof;
+    const { customerHash, token } = (
+      await t.app.inject({ method: 'POST', url: '/api/customer/session', payload: proof })
     ).json();
+    await t.app.inject({ url: '/api/sessions', headers: { authorization: `Bearer ${token}` } });
     await t.app.inject({ url: `/api/sessions?customer_hash=${customerHash}` });
     await t.app.inject({ url: `/api/sessions?customerHash=${customerHash}` });
     await t.app.inject({ url: '/api/reset-password?token=super-secret-token-value' });
@@ -48,6 +50,7 @@ describe('embedding in the store', () => {
     expect(logs).toContain('/api/sessions?customer_hash=[redacted]');
     expect(logs).not.toContain(customerHash);
     expect(logs).not.toContain(signature);
+    expect(logs).not.toContain(token);
     expect(logs).not.toContain('super-secret-token-value');
     expect(logs).not.toContain(cookie.split('=')[1]);
   });
@@ -97,10 +100,11 @@ describe('cookies inside a cross-site store iframe', () => {
       expect(setCookie).toContain('Secure');
       expect(setCookie).toContain('Partitioned');
       expect(setCookie).toContain('HttpOnly');
-      const signature = createHmac('sha256', SHARED).update('55').digest('hex');
       const store = await https.app.inject({
-        url: `/api/customer/hash?customer_id=55&signature=${signature}`,
-        headers: { 'x-forwarded-proto': 'https' },
+        method: 'POST',
+        url: '/api/customer/session',
+        headers: { 'x-forwarded-proto': 'https', origin: 'https://tracker.example' },
+        payload: signStoreProof(SHARED, '55'),
       });
       const storeCookie = String(store.headers['set-cookie']);
       expect(storeCookie).toMatch(/^tracker\.customer=/);
