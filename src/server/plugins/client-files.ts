@@ -11,7 +11,9 @@ import { notFound } from '../lib/app-error.ts';
  */
 export function pageWithBase(html: string, base: string): string {
   const escaped = base.replace(/[^A-Za-z0-9/_-]/g, '');
-  return html.replace(/<head>/i, `<head><base href="${escaped}">`);
+  const tag = `<base href="${escaped}">`;
+  if (/<head>/i.test(html)) return html.replace(/<head>/i, `<head>${tag}`);
+  return html.replace(/^(<!doctype html>)?/i, `$1${tag}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isProxied, proxyPathPrefix } from '../customers/app-proxy.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -28,8 +29,13 @@ export async function storeAuthRoutes(app: FastifyInstance, deps: Deps): Promise
       if (back.origin !== new URL(publicUrl).origin)
         throw new AppError(400, 'redirectUrl must be a path of this app');
       const login = new URL('/account/login', store.url);
-      // Embedded customers go back to the store page that frames the tracker, where the signed URL is built.
-      login.searchParams.set('return_url', store.embedPageUrl ?? back.toString());
+      // Through the app proxy the tracker is a page of the store: back to that store path. Embedded
+      // customers go back to the store page that frames the tracker, where the signed URL is built.
+      const proxyPrefix = isProxied(request) ? proxyPathPrefix(request) : null;
+      const returnUrl = proxyPrefix
+        ? `${proxyPrefix}${request.query.redirectUrl}`
+        : (store.embedPageUrl ?? back.toString());
+      login.searchParams.set('return_url', returnUrl);
       return reply.redirect(login.toString(), 302);
     });
 }
