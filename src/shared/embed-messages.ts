@@ -9,7 +9,30 @@ export const EMBED_MESSAGES = {
   height: 'trackerHeight',
 } as const;
 
-export type SetCustomerHashMessage = { type: typeof EMBED_MESSAGES.setCustomerHash; customerHash: string };
+/**
+ * setCustomerHash carries the spec's customerHash and, in verified mode, the proof that lets the server act
+ * as that customer: a store proof (`customer_id`, `issued_at`, `signature`) or an owner's invitation
+ * (`expires`, `signature` for the customerHash). A bare hash is stored by the client and refused by the
+ * server (docs/decisions/010-customer-identity.md).
+ */
+export type SetCustomerHashMessage = {
+  type: typeof EMBED_MESSAGES.setCustomerHash;
+  customerHash: string;
+  customer_id?: string;
+  issued_at?: number | string;
+  expires?: number | string;
+  signature?: string;
+};
+
+/** The proof fields of a setCustomerHash message as URL-style parameters (see proofFromParams). */
+export function messageProofParams(message: SetCustomerHashMessage): URLSearchParams {
+  const params = new URLSearchParams({ customer_hash: message.customerHash });
+  for (const name of ['customer_id', 'issued_at', 'expires', 'signature'] as const) {
+    const value = message[name];
+    if (typeof value === 'string' || typeof value === 'number') params.set(name, String(value));
+  }
+  return params;
+}
 
 /** True for a well-formed setCustomerHash message (the origin is checked separately). */
 export function isSetCustomerHashMessage(data: unknown): data is SetCustomerHashMessage {

@@ -9,6 +9,7 @@ import {
 } from './customer-hash.ts';
 import { forgetStoredCustomerHash } from './customer-hash-store.ts';
 import { apiGet, apiRequest, hasStatus } from './request.ts';
+import { setStoreSessionToken } from './store-session.ts';
 import { toast } from './toast.ts';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
@@ -60,6 +61,7 @@ function forgetCustomer(): void {
   forgetStoredCustomerHash();
   setUserCustomerHash(null);
   setCookieLookup(null);
+  setStoreSessionToken(null);
 }
 
 /**

@@ -3,13 +3,13 @@ import {
   type CustomerHashInputs,
   type CustomerHashSource,
   currentCustomerHash,
+  embedProof,
   getCustomerHash,
   isEmbeddingSource,
   isUsableHash,
   resolveCustomerHash,
   setCookieLookup,
   setUserCustomerHash,
-  signedEmbedParams,
 } from './customer-hash.ts';
 import {
   forgetStoredCustomerHash,
@@ -144,16 +144,24 @@ describe('the hash rules of spec sections 4 and 5', () => {
   });
 });
 
-describe('signedEmbedParams and isEmbeddingSource', () => {
-  it('finds customer_id and signature only together', () => {
-    expect(signedEmbedParams('?customer_id=42&signature=ab12')).toEqual({
-      customerId: '42',
-      signature: 'ab12',
+describe('embedProof and isEmbeddingSource', () => {
+  it('reads a complete store proof or invitation from the URL, and nothing else', () => {
+    const signature = 'ab'.repeat(32);
+    expect(embedProof(`?customer_id=42&issued_at=1700000000&signature=${signature}`)).toEqual({
+      customer_id: '42',
+      issued_at: 1700000000,
+      signature,
     });
-    expect(signedEmbedParams('?customer_id=42')).toBeNull();
-    expect(signedEmbedParams('?signature=ab12')).toBeNull();
-    expect(signedEmbedParams('?customer_id=&signature=ab12')).toBeNull();
-    expect(signedEmbedParams('')).toBeNull();
+    expect(embedProof(`?customer_hash=abc123&expires=1700000600&signature=${signature}`)).toEqual({
+      customer_hash: 'abc123',
+      expires: 1700000600,
+      signature,
+    });
+    expect(embedProof(`?customer_id=42&signature=${signature}`)).toBeNull();
+    expect(embedProof('?customer_id=42&issued_at=1700000000&signature=ab12')).toBeNull();
+    expect(embedProof(`?customer_hash=abc123&signature=${signature}`)).toBeNull();
+    expect(embedProof('?customer_hash=abc123')).toBeNull();
+    expect(embedProof('')).toBeNull();
   });
 
   it('names url and cookie the embedding sources', () => {

@@ -1,4 +1,5 @@
 import { AUTH_PAGE_MARKER, CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
+import { type CustomerProof, proofFromParams } from '#shared/schemas/customer.ts';
 import {
   type EmbeddingSource,
   readStoredCustomerHash,
@@ -83,12 +84,12 @@ export function resolveCustomerHash({
   return NOTHING;
 }
 
-/** The signed embed URL's customer_id and signature (docs/store-embedding.md), when both are present. */
-export function signedEmbedParams(search: string): { customerId: string; signature: string } | null {
-  const params = new URLSearchParams(search);
-  const customerId = params.get('customer_id')?.trim();
-  const signature = params.get('signature')?.trim();
-  return customerId && signature ? { customerId, signature } : null;
+/**
+ * The proof a page URL carries (docs/store-embedding.md): a store's signed `customer_id`, `issued_at` and
+ * `signature`, or an owner's invitation (`customer_hash`, `expires`, `signature`). Null without a full one.
+ */
+export function embedProof(search: string): CustomerProof | null {
+  return proofFromParams(new URLSearchParams(search));
 }
 
 // Answers of the server kept in memory only (never stored), set by the hook's fetchers, for the request

@@ -4,11 +4,13 @@ import {
   apiGet,
   apiGetBlob,
   apiRequest,
+  apiSend,
   apiSendForm,
   errorMessage,
   HttpError,
   withCustomerHash,
 } from './request.ts';
+import { setStoreSessionToken } from './store-session.ts';
 
 function stubStorage(items: Record<string, string>, search = '') {
   vi.stubGlobal('window', {
@@ -137,12 +139,34 @@ describe('apiRequest and apiGet', () => {
     expect(init.headers).not.toHaveProperty('Content-Type');
   });
 
+  it('sends the store session token as a bearer header on reads, writes and files, until it is forgotten', async () => {
+    setStoreSessionToken('store-session-token-0123456789');
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 200 }));
+    await apiGet('/api/sessions');
+    expect(fetchMock.mock.lastCall?.[1].headers).toMatchObject({
+      Authorization: 'Bearer store-session-token-0123456789',
+    });
+    await apiSend('POST', '/api/sessions', { device: 'x' });
+    expect(fetchMock.mock.lastCall?.[1].headers).toMatchObject({
+      Authorization: 'Bearer store-session-token-0123456789',
+      'Content-Type': 'application/json',
+    });
+    await apiGetBlob('/api/sessions/export');
+    expect(fetchMock.mock.lastCall?.[1].headers).toEqual({
+      Authorization: 'Bearer store-session-token-0123456789',
+    });
+    setStoreSessionToken(null);
+    await apiGet('/api/sessions');
+    expect(fetchMock.mock.lastCall?.[1].headers).not.toHaveProperty('Authorization');
+  });
+
   it('file reads keep credentials and the hash, and throw the status and body', async () => {
     fetchMock.mockResolvedValue(new Response('ID,Username', { status: 200 }));
     const blob = await apiGetBlob('/api/sessions/export');
     expect(await blob.text()).toBe('ID,Username');
     expect(fetchMock).toHaveBeenLastCalledWith('/api/sessions/export?customer_hash=abc123', {
       credentials: 'include',
+      headers: {},
     });
     fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' }));
     const failure = await apiGetBlob('/api/sessions/export').catch((err: unknown) => err);

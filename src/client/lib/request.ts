@@ -1,4 +1,6 @@
+import { appPath } from './base-path.ts';
 import { getCustomerHash } from './customer-hash.ts';
+import { storeSessionHeaders } from './store-session.ts';
 
 /** A non-ok HTTP answer. The message is `${status}: ${body text || statusText}` (spec section 8). */
 export class HttpError extends Error {
@@ -25,10 +27,12 @@ const READ_PATHS_WITHOUT_HASH = ['/api/login', '/api/register', '/api/logout', '
  */
 export function withCustomerHash(path: string, excluded: readonly string[]): string {
   const hash = getCustomerHash();
-  if (!hash || excluded.some((skip) => path.includes(skip))) return path;
+  if (!hash || excluded.some((skip) => path.includes(skip))) return appPath(path);
   const url = new URL(path, window.location.origin);
   url.searchParams.set('customer_hash', hash);
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+  return url.origin === window.location.origin
+    ? appPath(`${url.pathname}${url.search}${url.hash}`)
+    : url.toString();
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -39,9 +43,9 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 /** A write (POST, PUT, DELETE...). Sends JSON when a body is given; throws HttpError on any non-ok answer. */
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include' };
+  const init: RequestInit = { method, credentials: 'include', headers: storeSessionHeaders() };
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    init.headers = { ...storeSessionHeaders(), 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
   const response = await fetch(withCustomerHash(path, WRITE_PATHS_WITHOUT_HASH), init);
@@ -63,7 +67,7 @@ export async function apiSendForm<T>(method: string, path: string, form: FormDat
   const response = await fetch(withCustomerHash(path, WRITE_PATHS_WITHOUT_HASH), {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json' },
+    headers: { ...storeSessionHeaders(), Accept: 'application/json' },
     body: form,
   });
   await throwIfNotOk(response);
@@ -74,7 +78,7 @@ export async function apiSendForm<T>(method: string, path: string, form: FormDat
 export async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(withCustomerHash(path, READ_PATHS_WITHOUT_HASH), {
     credentials: 'include',
-    headers: { Accept: 'application/json' },
+    headers: { ...storeSessionHeaders(), Accept: 'application/json' },
   });
   await throwIfNotOk(response);
   return (await response.json()) as T;
@@ -85,7 +89,10 @@ export async function apiGet<T>(path: string): Promise<T> {
  * as apiGet.
  */
 export async function apiGetBlob(path: string): Promise<Blob> {
-  const response = await fetch(withCustomerHash(path, READ_PATHS_WITHOUT_HASH), { credentials: 'include' });
+  const response = await fetch(withCustomerHash(path, READ_PATHS_WITHOUT_HASH), {
+    credentials: 'include',
+    headers: storeSessionHeaders(),
+  });
   await throwIfNotOk(response);
   return response.blob();
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useSearch } from 'wouter';
+import type { CustomerProof, StoreSessionReply } from '#shared/schemas/customer.ts';
 import { useUser } from './auth.ts';
 import {
   type CustomerHashSource,
   type CustomerLookup,
+  embedProof,
   isUsableHash,
   resolveCustomerHash,
   setCookieLookup,
   setUserCustomerHash,
-  signedEmbedParams,
   storeOnReceipt,
 } from './customer-hash.ts';
 import {
@@ -19,7 +20,8 @@ import {
   subscribeCustomerHash,
   writeStoredCustomerHash,
 } from './customer-hash-store.ts';
-import { apiGet } from './request.ts';
+import { apiGet, apiSend } from './request.ts';
+import { setStoreSessionToken } from './store-session.ts';
 
 export const USER_CUSTOMER_HASH_KEY = ['/api/user/customer-hash'] as const;
 export const CUSTOMER_LOOKUP_KEY = ['/api/customer/hash'] as const;
@@ -34,30 +36,44 @@ export async function fetchUserCustomerHash(): Promise<string> {
 const NO_CUSTOMER: CustomerLookup = { customerHash: null, authenticated: false };
 
 /**
- * GET /api/customer/hash, with the signed embed URL's customer_id and signature when given. An
- * authenticated answer is stored (source 'cookie'). A signed URL that is refused forgets the stored hash:
- * the store says someone is signed in there, and it may not be whoever was stored before. A failed lookup
- * counts as "no store customer".
+ * GET /api/customer/hash: the store customer this browser proves (a live store session, or the app
+ * proxy's signature). An authenticated answer is stored (source 'cookie'); `forgetOnRefusal` forgets the
+ * stored hash otherwise (the store said someone is signed in there, and it may not be whoever was stored
+ * before). A failed lookup counts as "no store customer".
  */
-export async function fetchCustomerLookup(
-  signed: { customerId: string; signature: string } | null,
-): Promise<CustomerLookup> {
-  const query = signed
-    ? `?${new URLSearchParams({ customer_id: signed.customerId, signature: signed.signature })}`
-    : '';
+export async function fetchCustomerLookup(forgetOnRefusal = false): Promise<CustomerLookup> {
   let reply: CustomerLookup;
   try {
-    reply = await apiGet<CustomerLookup>(`/api/customer/hash${query}`);
+    reply = await apiGet<CustomerLookup>('/api/customer/hash');
   } catch {
     reply = NO_CUSTOMER;
   }
   if (reply.authenticated && isUsableHash(reply.customerHash)) {
     writeStoredCustomerHash(reply.customerHash.trim(), 'cookie');
-  } else if (signed) {
+  } else if (forgetOnRefusal) {
     forgetStoredCustomerHash();
   }
   setCookieLookup(reply);
   return reply;
+}
+
+/**
+ * Exchanges a store proof or an owner's invitation for a store session (POST /api/customer/session, never
+ * a GET): the token stays in memory for `Authorization: Bearer`, the hash is stored (source 'cookie'). A
+ * proof is good once: when it was already used (the frame reloaded), the store session it opened may still
+ * be alive in the cookie, so that is asked next.
+ */
+export async function exchangeProof(proof: CustomerProof): Promise<CustomerLookup> {
+  try {
+    const reply = await apiSend<StoreSessionReply>('POST', '/api/customer/session', proof);
+    setStoreSessionToken(reply.token);
+    writeStoredCustomerHash(reply.customerHash, 'cookie');
+    const lookup = { customerHash: reply.customerHash, authenticated: true };
+    setCookieLookup(lookup);
+    return lookup;
+  } catch {
+    return fetchCustomerLookup(true);
+  }
 }
 
 export interface CustomerHashState {
@@ -71,18 +87,18 @@ export interface CustomerHashState {
 
 /**
  * The customer hash for this page and where it came from (spec section 4): storage, the URL, the signed-in
- * user's hash, then the cookie-based lookup. A signed embed URL (customer_id and signature) is checked
- * first and, when the server verifies it, its hash is stored, so it is what storage then holds.
+ * user's hash, then the cookie-based lookup. A proof in the URL (signed embed URL or invitation) is
+ * exchanged first and, when the server accepts it, its hash is stored, so it is what storage then holds.
  */
 export function useCustomerHash(): CustomerHashState {
   useSyncExternalStore(subscribeCustomerHash, customerHashVersion, customerHashVersion);
   const search = useSearch();
   const { data: user, isPending: userPending } = useUser();
-  const signed = signedEmbedParams(search);
+  const signed = embedProof(search);
 
   const signedLookup = useQuery({
-    queryKey: [...CUSTOMER_LOOKUP_KEY, 'signed', signed?.customerId, signed?.signature],
-    queryFn: () => fetchCustomerLookup(signed),
+    queryKey: [...CUSTOMER_LOOKUP_KEY, 'proof', signed?.signature],
+    queryFn: () => (signed ? exchangeProof(signed) : NO_CUSTOMER),
     enabled: !!signed,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -105,7 +121,7 @@ export function useCustomerHash(): CustomerHashState {
   const needsCookie = !signed && !hasLocal && !userPending && !user;
   const cookieLookup = useQuery({
     queryKey: [...CUSTOMER_LOOKUP_KEY, 'cookie'],
-    queryFn: () => fetchCustomerLookup(null),
+    queryFn: () => fetchCustomerLookup(),
     enabled: needsCookie,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

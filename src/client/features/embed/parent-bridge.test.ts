@@ -53,13 +53,33 @@ describe('createParentBridge', () => {
     bridge.configure(STORE);
     toParent.length = 0;
     send(STORE, setHash(' shop-customer-1 '));
-    expect(onCustomerHash).toHaveBeenLastCalledWith('shop-customer-1');
+    expect(onCustomerHash).toHaveBeenLastCalledWith('shop-customer-1', null);
     expect(toParent).toEqual([
       { message: { type: 'customerHashReceived', customerHash: 'shop-customer-1' }, targetOrigin: STORE },
     ]);
     send(OWN, setHash('own-page-2'));
-    expect(onCustomerHash).toHaveBeenLastCalledWith('own-page-2');
+    expect(onCustomerHash).toHaveBeenLastCalledWith('own-page-2', null);
     expect(toParent.at(-1)?.targetOrigin).toBe(OWN);
+  });
+
+  it('passes on the proof a message carries: a store proof or an invitation', () => {
+    const { bridge, send, onCustomerHash } = setup();
+    bridge.configure(STORE);
+    const signature = 'cd'.repeat(32);
+    send(STORE, { ...setHash('shown-hash'), customer_id: '42', issued_at: 1700000000, signature });
+    expect(onCustomerHash).toHaveBeenLastCalledWith('shown-hash', {
+      customer_id: '42',
+      issued_at: 1700000000,
+      signature,
+    });
+    send(STORE, { ...setHash('owner-hash'), expires: '1700000600', signature });
+    expect(onCustomerHash).toHaveBeenLastCalledWith('owner-hash', {
+      customer_hash: 'owner-hash',
+      expires: 1700000600,
+      signature,
+    });
+    send(STORE, { ...setHash('half-proof'), signature: 'nope' });
+    expect(onCustomerHash).toHaveBeenLastCalledWith('half-proof', null);
   });
 
   it('replies to the window that sent the message', () => {
@@ -106,7 +126,7 @@ describe('createParentBridge', () => {
     send('https://evil.test', setHash('early-evil'));
     expect(onCustomerHash).not.toHaveBeenCalled();
     bridge.configure(STORE);
-    expect(onCustomerHash.mock.calls).toEqual([['early-store']]);
+    expect(onCustomerHash.mock.calls).toEqual([['early-store', null]]);
   });
 
   it('reports the height only when it changes, to the store origin', () => {

@@ -1,5 +1,11 @@
 import { isUsableHash } from '#client/lib/customer-hash.ts';
-import { EMBED_MESSAGES, isAcceptedOrigin, isSetCustomerHashMessage } from '#shared/embed-messages.ts';
+import {
+  EMBED_MESSAGES,
+  isAcceptedOrigin,
+  isSetCustomerHashMessage,
+  messageProofParams,
+} from '#shared/embed-messages.ts';
+import { type CustomerProof, proofFromParams } from '#shared/schemas/customer.ts';
 
 /** What the bridge needs of the page; a fake in the unit tests. */
 export interface BridgeWindow {
@@ -13,8 +19,8 @@ export interface ParentBridgeOptions {
   win: BridgeWindow;
   /** Inside a frame: only then are trackerReady and trackerHeight posted. */
   embedded: boolean;
-  /** Stores an accepted hash (source 'url') and re-resolves it. */
-  onCustomerHash: (customerHash: string) => void;
+  /** Stores an accepted hash (source 'url'), exchanging its proof when the message carries one. */
+  onCustomerHash: (customerHash: string, proof: CustomerProof | null) => void;
 }
 
 export interface ParentBridge {
@@ -63,7 +69,7 @@ export function createParentBridge({ win, embedded, onCustomerHash }: ParentBrid
     const customerHash = event.data.customerHash.trim();
     if (!isUsableHash(customerHash)) return;
     lastAcceptedOrigin = event.origin;
-    onCustomerHash(customerHash);
+    onCustomerHash(customerHash, proofFromParams(messageProofParams(event.data)));
     const sender = isWindowLike(event.source) ? event.source : win.parent;
     post(sender, { type: EMBED_MESSAGES.customerHashReceived, customerHash }, event.origin);
   }

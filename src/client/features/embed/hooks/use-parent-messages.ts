@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { writeStoredCustomerHash } from '#client/lib/customer-hash-store.ts';
+import { exchangeProof } from '#client/lib/use-customer-hash.ts';
 import { useEmbedConfig } from '../api/embed-config.ts';
 import { isEmbedded } from '../is-embedded.ts';
 import { createParentBridge, type ParentBridge } from '../parent-bridge.ts';
@@ -26,8 +27,12 @@ export function useParentMessages(): void {
     const created = createParentBridge({
       win: window,
       embedded: isEmbedded(),
-      // An embedding source: the badge reads 'Website Integration', and the tracker re-queries.
-      onCustomerHash: (customerHash) => writeStoredCustomerHash(customerHash, 'url'),
+      // An embedding source: the badge reads 'Website Integration', and the tracker re-queries. With a
+      // proof, the server opens a store session; a bare hash is stored as the spec says (and refused).
+      onCustomerHash: (customerHash, proof) => {
+        writeStoredCustomerHash(customerHash, 'url');
+        if (proof) void exchangeProof(proof);
+      },
     });
     bridge.current = created;
     return () => {

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiSend } from '#client/lib/request.ts';
 import { fetchUserCustomerHash, USER_CUSTOMER_HASH_KEY } from '#client/lib/use-customer-hash.ts';
+import type { InvitationProof } from '#shared/schemas/customer.ts';
 
 /**
  * The signed-in user's own customer hash (GET /api/user/customer-hash), whatever else this browser holds,
@@ -14,8 +16,30 @@ export function useOwnCustomerHash() {
   });
 }
 
-/** The embed code of spec section 2 (Profile): an iframe of this app for one customer hash. */
-export function embedCode(origin: string, customerHash: string): string {
-  const src = `${origin}/?customer_hash=${encodeURIComponent(customerHash)}`;
-  return `<iframe src="${src}" width="100%" height="800" frameborder="0"></iframe>`;
+/**
+ * POST /api/customer/invitation: a signature of the user's own hash that the server accepts once, for a
+ * few minutes (docs/decisions/010-customer-identity.md). Asked again each time the card is shown.
+ */
+export function useEmbedInvitation(enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/customer/invitation'],
+    queryFn: () => apiSend<InvitationProof>('POST', '/api/customer/invitation'),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * The embed code of spec section 2 (Profile): an iframe of this app with the customer_hash parameter, and
+ * with the invitation's expiry and signature, without which the server acts on nothing.
+ */
+export function embedCode(origin: string, invitation: InvitationProof): string {
+  const query = new URLSearchParams({
+    customer_hash: invitation.customer_hash,
+    expires: String(invitation.expires),
+    signature: invitation.signature,
+  });
+  return `<iframe src="${origin}/?${query.toString().replaceAll('&', '&amp;')}" width="100%" height="800" frameborder="0"></iframe>`;
 }

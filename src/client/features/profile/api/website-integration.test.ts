@@ -3,9 +3,12 @@ import { fileDate as localDate } from '#client/lib/download.ts';
 import { embedCode } from './customer-hash.ts';
 
 describe('website integration', () => {
-  it('makes the embed code of spec section 2', () => {
-    expect(embedCode('https://tracker.test', '0123abcd')).toBe(
-      '<iframe src="https://tracker.test/?customer_hash=0123abcd" width="100%" height="800" frameborder="0"></iframe>',
+  it('makes the embed code of spec section 2, with the invitation proof', () => {
+    const signature = 'ef'.repeat(32);
+    expect(
+      embedCode('https://tracker.test', { customer_hash: '0123abcd', expires: 1700000600, signature }),
+    ).toBe(
+      `<iframe src="https://tracker.test/?customer_hash=0123abcd&amp;expires=1700000600&amp;signature=${signature}" width="100%" height="800" frameborder="0"></iframe>`,
     );
   });
 

@@ -9,7 +9,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { isHttpError } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
-import { embedCode, useOwnCustomerHash } from '../api/customer-hash.ts';
+import type { InvitationProof } from '#shared/schemas/customer.ts';
+import { embedCode, useEmbedInvitation, useOwnCustomerHash } from '../api/customer-hash.ts';
 import { useExportOwnSessions } from '../api/export-sessions.ts';
 
 const copyFailed = () =>
@@ -29,7 +30,9 @@ export function WebsiteIntegrationCard() {
   const hashId = useId();
   const codeId = useId();
   const customerHash = hash.data ?? null;
-  const code = customerHash ? safeEmbedCode(customerHash) : null;
+  const invitation = useEmbedInvitation(!!customerHash);
+  const code = invitation.data ? safeEmbedCode(invitation.data) : null;
+  const codePending = hash.isPending || (!!customerHash && invitation.isPending);
 
   const exportCsv = () =>
     exporter.mutate(undefined, {
@@ -56,8 +59,8 @@ export function WebsiteIntegrationCard() {
       <CardHeader>
         <CardTitle id="website-integration-title">Website Integration</CardTitle>
         <CardDescription>
-          Embed the tracker in your store for this customer hash. Anyone who has the code acts as this
-          customer.
+          Embed the tracker in your store for this customer hash. The code works once, within 10 minutes: use
+          it to try the embedding (store customers sign in through the store).
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -81,7 +84,7 @@ export function WebsiteIntegrationCard() {
         </div>
         <div className="space-y-2">
           <Label htmlFor={codeId}>Embed Code</Label>
-          {hash.isPending ? null : code ? (
+          {codePending ? null : code ? (
             <>
               <Textarea id={codeId} value={code} readOnly rows={3} className="font-mono text-xs sm:text-xs" />
               <CopyButton value={code} what="embed code" onCopyError={copyFailed} />
@@ -104,10 +107,10 @@ export function WebsiteIntegrationCard() {
 }
 
 /** The embed code, or null when it cannot be made (no page origin). */
-function safeEmbedCode(customerHash: string): string | null {
+function safeEmbedCode(invitation: InvitationProof): string | null {
   try {
     const origin = window.location.origin;
-    return origin && origin !== 'null' ? embedCode(origin, customerHash) : null;
+    return origin && origin !== 'null' ? embedCode(origin, invitation) : null;
   } catch {
     return null;
   }
