@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 // The browser app: built into dist/client and served by the Fastify server.
 export default defineConfig({
   root: 'src/client',
+  // Relative asset URLs: the same build is served at the root and under the store's app-proxy path (the
+  // server writes <base href> into index.html for each).
+  base: './',
   publicDir: false,
   plugins: [react(), tailwindcss()],
   build: {

@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Router } from 'wouter';
 import { EmbedBridge } from '#client/features/embed/components/embed-bridge.tsx';
+import { basePath } from '#client/lib/base-path.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -11,7 +13,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <EmbedBridge />
       <ErrorBoundary>
-        <AppRouter />
+        <Router base={basePath()}>
+          <AppRouter />
+        </Router>
       </ErrorBoundary>
       <Toaster />
     </QueryClientProvider>

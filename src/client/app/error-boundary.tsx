@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { appPath } from '#client/lib/base-path.ts';
 import { Button } from '../components/ui/button.tsx';
 
 interface State {
@@ -19,7 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   private readonly tryAgain = () => {
-    navigate('/');
+    navigate(appPath('/'));
     this.setState({ error: null });
   };
 

@@ -1,3 +1,4 @@
+import { appPath } from '#client/lib/base-path.ts';
 import { HttpError } from '#client/lib/request.ts';
 import { isEmbedded } from '../is-embedded.ts';
 
@@ -18,7 +19,7 @@ export function storeLoginUrl(platform: string, redirectPath: string): string {
  * browser allows that after the user's click, and throws otherwise.
  */
 export async function startStoreLogin(platform: string, redirectPath: string): Promise<void> {
-  const url = storeLoginUrl(platform, redirectPath);
+  const url = appPath(storeLoginUrl(platform, redirectPath));
   const probe = await fetch(url, { credentials: 'include', redirect: 'manual' });
   if (probe.type !== 'opaqueredirect' && !probe.ok) {
     const body = await probe.text().catch(() => '');

@@ -2,6 +2,7 @@ import { LogIn, Mail, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { basePath } from '#client/lib/base-path.ts';
 import { errorMessage, isHttpError } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useEmbedConfig } from '../api/embed-config.ts';
@@ -17,7 +18,7 @@ export function StoreLoginActions() {
   const signInWithStore = async () => {
     setStarting(true);
     try {
-      await startStoreLogin(platform, window.location.pathname || '/');
+      await startStoreLogin(platform, window.location.pathname.slice(basePath().length) || '/');
     } catch (err) {
       toast({
         title: `${name} Login Failed`,

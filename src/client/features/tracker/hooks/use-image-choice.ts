@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { withCustomerHash } from '#client/lib/request.ts';
+import { apiGetBlob } from '#client/lib/request.ts';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -49,7 +49,32 @@ export function useImageChoice(savedUrl: string | null): ImageChoice {
     setKeptUrl('');
   };
 
-  // Photos are served only to their owner; the hash lets a hash-only customer load theirs too.
-  const previewSrc = objectUrl ?? (keptUrl ? withCustomerHash(keptUrl, []) : null);
+  const savedSrc = useSavedPhoto(keptUrl);
+  const previewSrc = objectUrl ?? savedSrc;
   return { file, keptUrl, previewSrc, error, choose, remove };
+}
+
+/**
+ * The saved photo as an object URL. Photos are served only to their owner, who may be proven by a bearer
+ * token that an <img src> could not send, so the photo is fetched like any other read.
+ */
+function useSavedPhoto(url: string): string | null {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!url) return setSrc(null);
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    apiGetBlob(url)
+      .then((blob) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        setSrc(objectUrl);
+      })
+      .catch(() => !cancelled && setSrc(null));
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url]);
+  return src;
 }
