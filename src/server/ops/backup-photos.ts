@@ -42,7 +42,13 @@ export async function addPhotoFiles(
       photos.missing.push(name);
       continue;
     }
-    const { size } = await handle.stat();
+    let size: number;
+    try {
+      size = (await handle.stat()).size;
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
     const data = handle.createReadStream();
     zip.addReadStream(data, photoEntry(name), { compress: false, size });
     await Promise.race([finished(data), untilFailed]);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
@@ -12,7 +13,10 @@ import { allRows, emptyDatabase, photoFiles, runNpmScript, tempDir } from '../te
 import { registerUser, signIn } from '../test/factories.ts';
 import { jpegWithGps, multipartBody, sendForm, smallPng } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { readZip } from '../test/zip.ts';
+import type { BackupManifest } from './backup-manifest.ts';
 import { createBackup } from './create-backup.ts';
+import { migrateUpTo, shippedMigrations } from './migration-levels.ts';
 import { restoreBackup } from './restore-backup.ts';
 
 const SHARED = 'theme-shared-secret-0123456789';
@@ -131,6 +135,24 @@ async function insertSession(url: string): Promise<number> {
   return inserted.rows[0].id;
 }
 
+/** A copy of a backup with its manifest changed. */
+async function withManifest(file: string, change: (manifest: BackupManifest) => BackupManifest) {
+  const zip = new yazl.ZipFile();
+  for (const entry of await readZip(fs.readFileSync(file))) {
+    const data =
+      entry.name === 'manifest.json'
+        ? Buffer.from(JSON.stringify(change(JSON.parse(entry.data.toString('utf8')))))
+        : entry.data;
+    zip.addBuffer(data, entry.name);
+  }
+  zip.end();
+  const changed = `${file}.changed.zip`;
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  fs.writeFileSync(changed, Buffer.concat(chunks));
+  return changed;
+}
+
 describe('backup and restore', () => {
   it('restores every row and photo byte into a fresh database and DATA_DIR, and the app works on it', async () => {
     const file = path.join(backupFolder(), 'backup.zip');
@@ -197,6 +219,58 @@ describe('backup and restore', () => {
     await restoreBackup({ databaseUrl: target.url, dataDir: target.dataDir, file, force: true });
     expect(await allRows(target.url)).toEqual(await allRows(t.databaseUrl));
     expect(photoFiles(target.dataDir)).toEqual(photoFiles(t.dataDir));
+  });
+
+  it('refuses a backup of a newer version; a damaged one leaves the data as it was, even with --force', async () => {
+    const file = path.join(backupFolder(), 'backup.zip');
+    await createBackup({ databaseUrl: t.databaseUrl, dataDir: t.dataDir, out: file });
+    const target = await freshTarget();
+    await restoreBackup({ databaseUrl: target.url, dataDir: target.dataDir, file });
+    const rows = await allRows(target.url);
+    const photos = photoFiles(target.dataDir);
+
+    const newer = await withManifest(file, (manifest) => ({
+      ...manifest,
+      migrations: [...manifest.migrations, { hash: 'f'.repeat(64), createdAt: 4_102_444_800_000 }],
+    }));
+    await expect(
+      restoreBackup({ databaseUrl: target.url, dataDir: target.dataDir, file: newer, force: true }),
+    ).rejects.toThrow('This backup was made by a newer version of the app');
+
+    const damaged = await withManifest(file, (manifest) => ({
+      ...manifest,
+      tables: manifest.tables.map((table) =>
+        table.name === 'users' ? { ...table, rows: table.rows + 1 } : table,
+      ),
+    }));
+    await expect(
+      restoreBackup({ databaseUrl: target.url, dataDir: target.dataDir, file: damaged, force: true }),
+    ).rejects.toThrow('The backup is damaged: users holds 2 rows, its manifest says 3.');
+    expect(await allRows(target.url)).toEqual(rows);
+    expect(photoFiles(target.dataDir)).toEqual(photos);
+  });
+
+  it('loads a backup of an older version at its migration level, then applies the later migrations', async () => {
+    const older = await freshTarget();
+    const level = shippedMigrations().length - 1;
+    await migrateUpTo(older.url, level);
+    const client = new pg.Client({ connectionString: older.url });
+    await client.connect();
+    await client.query(`INSERT INTO customer_mapping (customer_hash) VALUES ('from-an-older-version')`);
+    await client.end();
+    const file = path.join(backupFolder(), 'older.zip');
+    const { manifest } = await createBackup({ databaseUrl: older.url, dataDir: older.dataDir, out: file });
+    expect(manifest.migrations).toHaveLength(level);
+
+    const target = await freshTarget();
+    await restoreBackup({ databaseUrl: target.url, dataDir: target.dataDir, file });
+    const rows = await allRows(target.url);
+    expect(rows['drizzle.__drizzle_migrations']).toEqual(
+      (await allRows(t.databaseUrl))['drizzle.__drizzle_migrations'],
+    );
+    expect(rows['public.customer_mapping']).toEqual([
+      expect.stringMatching(/^\(1,from-an-older-version,,".*",account\)$/),
+    ]);
   });
 
   it('npm run backup and npm run restore work as an operator runs them on DATABASE_URL', async () => {

@@ -11,6 +11,8 @@ type TableInBackup = BackupManifest['tables'][number];
 // PostgreSQL takes at most 65535 parameters a statement.
 const MAX_PARAMETERS = 60_000;
 const MAX_ROWS_PER_INSERT = 1_000;
+// And a bound on the text a statement carries, so wide rows keep each batch small too.
+const MAX_CHARS_PER_INSERT = 1_000_000;
 
 function insertStatement(table: TableInBackup, rows: number): string {
   const width = table.columns.length;
@@ -38,6 +40,7 @@ export async function loadTableData(
   );
   const decoder = new StringDecoder('utf8');
   let batch: (string | null)[][] = [];
+  let batchChars = 0;
   let rest = '';
   let loaded = 0;
   const flush = async () => {
@@ -45,6 +48,7 @@ export async function loadTableData(
     await client.query(insertStatement(table, batch.length), batch.flat());
     loaded += batch.length;
     batch = [];
+    batchChars = 0;
   };
   for await (const chunk of input) {
     const lines = (rest + decoder.write(chunk as Buffer)).split('\n');
@@ -55,7 +59,8 @@ export async function loadTableData(
         throw new OpsError(`The backup's ${table.name} data is damaged (a row has ${values.length} values).`);
       }
       batch.push(values);
-      if (batch.length >= perInsert) await flush();
+      batchChars += line.length;
+      if (batch.length >= perInsert || batchChars >= MAX_CHARS_PER_INSERT) await flush();
     }
   }
   if (rest + decoder.end() !== '') throw new OpsError(`The backup's ${table.name} data is cut short.`);
