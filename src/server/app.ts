@@ -11,6 +11,7 @@ import type { Deps } from './deps.ts';
 import { tooManyRequests } from './lib/app-error.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerApiCacheControl } from './plugins/api-cache-control.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
 
   await registerSecurityHeaders(app, config);
+  registerApiCacheControl(app);
   registerSameOriginCheck(app, config.publicUrl);
   await app.register(rateLimit, {
     global: false,
