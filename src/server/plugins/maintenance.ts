@@ -9,7 +9,7 @@ export function registerMaintenance(app: FastifyInstance, deps: Deps): void {
   const run = () =>
     pruneOrphanPhotos(deps)
       .then((count) => count > 0 && app.log.info({ count }, 'deleted photos no session used'))
-      .catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'photo clean-up failed'));
+      .catch((err: Error) => app.log.warn({ err }, 'photo clean-up failed'));
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
   app.addHook('onReady', async () => void run());

@@ -56,7 +56,7 @@ export function csvStream<T>(
     for await (const row of rows) yield toRecord(row);
   }
   pipeline(Readable.from(records()), stringifier).catch((err: Error) => {
-    log.error({ err: { message: err.message } }, 'export stream failed');
+    log.error({ err }, 'export stream failed');
     stringifier.destroy(err);
   });
   return stringifier;
