@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { tooManyRequests } from './lib/app-error.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerApiCacheControl } from './plugins/api-cache-control.ts';
@@ -37,6 +38,13 @@ import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's background work, so tests can wait for it. */
+    tasks: BackgroundTasks;
+  }
+}
 
 export type BuildOptions = {
   config: Config;
@@ -70,7 +78,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pool: database.pool,
     mailer: options.mailer ?? createMailer(config, log),
     log,
+    tasks: createBackgroundTasks(log),
   };
+  app.decorate('tasks', deps.tasks);
+  // Closing waits for emails still being sent, so none runs on a pool that is about to end.
+  app.addHook('onClose', () => deps.tasks.close());
 
   await registerSecurityHeaders(app, config);
   registerApiCacheControl(app);

@@ -2,10 +2,19 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What services need from the running app. */
-export type Deps = { config: Config; db: Db; pool: pg.Pool; mailer: Mailer; log: Logger };
+export type Deps = {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  mailer: Mailer;
+  log: Logger;
+  /** Work done after the answer (emails); awaited when the app closes. */
+  tasks: BackgroundTasks;
+};
 
 /** Who made a request, for security logs and active sessions. */
 export type RequestMeta = { ip: string; userAgent: string | null };
