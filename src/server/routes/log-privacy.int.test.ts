@@ -107,11 +107,12 @@ describe('log lines', () => {
       `/?customer_hash=${hash}`,
       `/api/verify-email?token=${token}`,
       `/api/reset-password?tok%65n=${token}`,
+      `/api/no-such-thing?customer_hash=${hash}`,
     ]) {
       await t.app.inject({ url });
     }
     const requests = entries().filter((entry) => entry.msg === 'incoming request');
-    expect(requests).toHaveLength(6);
+    expect(requests).toHaveLength(7);
     for (const entry of requests) expect((entry.req as { url: string }).url).not.toContain('?');
     expect(logged()).not.toContain(hash);
     expect(logged()).not.toContain(token);
