@@ -87,6 +87,24 @@ describe('POST /api/register', () => {
     ).toBe(200);
   });
 
+  it('two registrations of one email at once give one account and the same answer', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all(
+      [buildRegistration(email), buildRegistration(email)].map((payload) =>
+        t.app.inject({ method: 'POST', url: '/api/register', payload }),
+      ),
+    );
+    await t.app.tasks.idle();
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(
+      t.mails
+        .filter((mail) => mail.to === email)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(['Verify your email address', 'You already have an account']);
+  });
+
   it('answers before any email is sent, for a new account and for a taken email', async () => {
     const email = uniqueEmail('held');
     const release = t.holdMails();

@@ -27,15 +27,25 @@ async function freeUsername(deps: Deps, wanted: string, email: string): Promise<
   return `${deriveUsername(email)}_${Date.now() % 100000}`;
 }
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  (err as { code?: string; cause?: { code?: string } }).code === '23505';
+/** Which unique column refused the row, if one did ('email' or 'username'). */
+function takenColumn(err: unknown): 'email' | 'username' | undefined {
+  for (const candidate of [err, (err as { cause?: unknown })?.cause]) {
+    const { code, constraint } = (candidate ?? {}) as { code?: string; constraint?: string };
+    if (code !== '23505') continue;
+    if (constraint?.includes('email')) return 'email';
+    if (constraint?.includes('username')) return 'username';
+  }
+  return undefined;
+}
 
+/**
+ * Inserts the account with its customer hash, or says which unique column was taken. The insert is tried
+ * even when the email has an account, so a taken email costs the same database round trips as a new one.
+ */
 async function createAccount(
   deps: Deps,
   account: Registration & { password: string },
-): Promise<UserRow | undefined> {
+): Promise<UserRow | 'email' | 'username'> {
   try {
     return await deps.db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values(account).returning();
@@ -44,8 +54,8 @@ async function createAccount(
       return created;
     });
   } catch (err) {
-    // Registered a moment ago by a request running alongside: the same as an email that has an account.
-    if (isUniqueViolation(err) || isUniqueViolation((err as { cause?: unknown }).cause)) return undefined;
+    const taken = takenColumn(err);
+    if (taken) return taken;
     throw err;
   }
 }
@@ -57,14 +67,20 @@ async function createAccount(
  */
 export async function registerUser(deps: Deps, body: RegisterBody, meta: RequestMeta): Promise<Registration> {
   const email = normaliseEmail(body.email);
-  const existing = await findUserByEmail(deps, email);
-  const username = await freeUsername(deps, body.username, email);
-  // The spec derives name from the same value as username; keep them equal when we had to re-derive.
-  const name = body.name === body.username ? username : body.name || username;
   const password = await hashPassword(body.password);
-  const user = existing ? undefined : await createAccount(deps, { username, name, email, password });
-  if (!user) {
-    const owner = existing ?? (await findUserByEmail(deps, email));
+  let username = body.username;
+  let name = '';
+  let user: UserRow | 'email' | 'username' = 'username';
+  // A username taken between the check and the insert (two registrations at once): derive another.
+  for (let attempt = 0; attempt < 3 && user === 'username'; attempt++) {
+    username = await freeUsername(deps, attempt === 0 ? body.username : deriveUsername(email), email);
+    // The spec derives name from the same value as username; keep them equal when we had to re-derive.
+    name = body.name === body.username ? username : body.name || username;
+    user = await createAccount(deps, { username, name, email, password });
+  }
+  if (user === 'username') throw new Error('no free username after 3 attempts');
+  if (user === 'email') {
+    const owner = await findUserByEmail(deps, email);
     await logSecurityEvent(deps, 'register_existing_email', meta, owner?.id ?? null);
     deps.tasks.run('account exists email', () =>
       deps.mailer.send(accountExistsEmail(email, `${deps.config.publicUrl}/auth`)),
