@@ -11,8 +11,10 @@ import { stripProxyPrefix } from './customers/app-proxy.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { tooManyRequests } from './lib/app-error.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerApiCacheControl } from './plugins/api-cache-control.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
@@ -38,6 +40,13 @@ import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's background work, so tests can wait for it. */
+    tasks: BackgroundTasks;
+  }
+}
 
 export type BuildOptions = {
   config: Config;
@@ -75,7 +84,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: options.mailer ?? createMailer(config, log),
     log,
     invitationKey: createHmac('sha256', options.sessionSecret).update('customer-invitation').digest('hex'),
+    tasks: createBackgroundTasks(log),
   };
+  app.decorate('tasks', deps.tasks);
+  // Closing waits for emails still being sent, so none runs on a pool that is about to end.
+  app.addHook('onClose', () => deps.tasks.close());
   if (config.customerHashMode === 'open' && config.env === 'production') {
     log.warn(
       'CUSTOMER_HASH_MODE=open: anyone who learns or guesses a customer hash can read and change that ' +
@@ -84,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   await registerSecurityHeaders(app, config);
+  registerApiCacheControl(app);
   registerSameOriginCheck(app, config);
   await app.register(rateLimit, {
     global: false,

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What services need from the running app. */
@@ -13,6 +14,8 @@ export type Deps = {
   log: Logger;
   /** Signs owners' embed invitations (derived from the session secret). */
   invitationKey: string;
+  /** Work done after the answer (emails); awaited when the app closes. */
+  tasks: BackgroundTasks;
 };
 
 /** Who made a request, for security logs and active sessions. */

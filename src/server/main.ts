@@ -7,7 +7,7 @@ import { createDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, serializeError } from './logger.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -64,7 +64,7 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof DataDirInUseError) {
     console.error(err.message);
   } else {
-    console.error('The app could not start:', err);
+    console.error('The app could not start:', serializeError(err));
   }
   process.exit(1);
 });

@@ -16,7 +16,7 @@ export function createDatabase(url: string, log: Logger): Database {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  pool.on('error', (err) => log.warn({ err: { message: err.message } }, 'idle database connection lost'));
+  pool.on('error', (err) => log.warn({ err }, 'idle database connection lost'));
   return { db: drizzle(pool, { schema }), pool };
 }
 

@@ -88,7 +88,17 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // The server's own log reaches ours (at debug): no DETAIL lines ("Key (email)=(...)") or statements.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'log_error_verbosity=terse',
+      '-c',
+      'log_min_error_statement=panic',
+    ],
     onLog: (message) => log.debug({ postgres: message.trim() }, 'postgres'),
     onError: (error) => log.warn({ postgres: String(error) }, 'postgres'),
   });

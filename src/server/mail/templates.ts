@@ -41,3 +41,20 @@ export function passwordResetEmail(to: string, link: string): MailMessage {
     html: layout('Reset your password', intro, 'Reset Password', link, outro),
   };
 }
+
+/**
+ * Sent instead of an error when someone registers with an address that has an account: the answer to the
+ * registration stays the same, and only the owner of the address learns of the attempt.
+ */
+export function accountExistsEmail(to: string, signInLink: string): MailMessage {
+  const intro =
+    'Someone tried to create an account with this email address, but you already have a progress tracker account.';
+  const outro =
+    'Forgot your password? Choose "Forgot your password?" on the sign-in page to get a reset link. If this was not you, you can ignore this email: nothing has changed.';
+  return {
+    to,
+    subject: 'You already have an account',
+    text: `${intro}\n\nSign in: ${signInLink}\n\n${outro}\n`,
+    html: layout('You already have an account', intro, 'Sign In', signInLink, outro),
+  };
+}

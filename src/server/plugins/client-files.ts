@@ -28,6 +28,8 @@ export async function registerClientFiles(app: FastifyInstance, root: string): P
       root,
       wildcard: false,
       index: false,
+      // Otherwise send() replaces the header set below with its own 'public, max-age=0'.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',

@@ -23,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: validationMessage(error) });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -11,10 +11,8 @@ export function registerMaintenance(app: FastifyInstance, deps: Deps): void {
     Promise.all([
       pruneOrphanPhotos(deps)
         .then((count) => count > 0 && app.log.info({ count }, 'deleted photos no session used'))
-        .catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'photo clean-up failed')),
-      pruneStoreSessions(deps).catch((err: Error) =>
-        app.log.warn({ err: { message: err.message } }, 'store session clean-up failed'),
-      ),
+        .catch((err: Error) => app.log.warn({ err }, 'photo clean-up failed')),
+      pruneStoreSessions(deps).catch((err: Error) => app.log.warn({ err }, 'store session clean-up failed')),
     ]);
   const timer = setInterval(run, EVERY_MS);
   timer.unref();

@@ -38,9 +38,7 @@ export async function registerSessions(
     },
   });
   const prune = () =>
-    pruneExpiredSessions(db).catch((err: Error) =>
-      app.log.warn({ err: { message: err.message } }, 'could not prune sessions'),
-    );
+    pruneExpiredSessions(db).catch((err: Error) => app.log.warn({ err }, 'could not prune sessions'));
   const timer = setInterval(prune, PRUNE_EVERY_MS);
   timer.unref();
   app.addHook('onReady', prune);

@@ -1,6 +1,7 @@
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import type { UserRow } from '../services/users/find-user.ts';
+import type { Registration } from '../services/users/register-user.ts';
 
 /** An admin is flagged in the database, or has a verified email listed in ADMIN_EMAILS. */
 export function isAdmin(user: UserRow, config: Pick<Config, 'adminEmails'>): boolean {
@@ -16,4 +17,9 @@ export function presentUser(user: UserRow, config: Pick<Config, 'adminEmails'>):
     emailVerified: user.emailVerified,
     isAdmin: isAdmin(user, config),
   };
+}
+
+/** A registration's user: a new account, unverified and no admin yet; the same for an email that has one. */
+export function presentRegistration({ username, name, email }: Registration): PublicUser {
+  return { username, name, email, emailVerified: false, isAdmin: false };
 }

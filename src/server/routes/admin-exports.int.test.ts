@@ -88,8 +88,8 @@ describe('CSV exports', () => {
     ]);
     expect(username).toMatch(/_\d+$/);
     expect(name).toBe(username);
-    expect(notes).toBe('a  b  "quoted"\nnext line');
-    expect(response.body).toContain('"a  b  ""quoted""\nnext line"');
+    expect(notes).toBe('a  b  "quoted" next line');
+    expect(response.body).toContain('"a  b  ""quoted"" next line"');
     expect(rows[2]?.[8]).toBe(`'=HYPERLINK("http://evil")`);
     expect(rows[3]).toEqual([
       expect.any(String),
@@ -112,6 +112,25 @@ describe('CSV exports', () => {
     const store = rows.find((row) => row[3] === 'storeonlyhash123');
     expect(store?.slice(1, 3)).toEqual(['', '']);
     expect(store?.[8]).toBe("'+1 -2");
+  });
+
+  it('a line break in notes never starts a line with a formula, nor a row of its own', async () => {
+    const cookie = await signIn(t.app, (await registerUser(t.app)).email);
+    const own = (await t.app.inject({ url: '/api/user/customer-hash', headers: { cookie } })).json();
+    for (const notes of ['x\r+SUM(1+1)', '\n=1+1', 'y\r\n@cmd\n-2']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: { cookie },
+        payload: { device: 'Anti-turtle Sleeves', duration: 10, notes, date: '2026-11-05T08:00:00Z' },
+      });
+    }
+    const response = await get(`/api/admin/export/sessions/${own.customerHash}`);
+    const lines = response.body.split(/\r\n|\r|\n/).filter((line) => line !== '');
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(line).not.toMatch(/^[=+\-@\t]/);
+    const rows: string[][] = parse(response.body);
+    expect(rows.map((row) => row[8])).toEqual(['Notes', 'x +SUM(1+1)', "' =1+1", 'y  @cmd -2']);
   });
 
   it('a customer with no sessions gives just the header', async () => {

@@ -15,7 +15,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
     '/api/forgot-password',
     { schema: { body: forgotPasswordBody }, config: { rateLimit: deps.config.authRateLimit } },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email, requestMeta(request));
+      requestPasswordReset(deps, request.body.email, requestMeta(request));
       return { message: RESET_REQUESTED_MESSAGE };
     },
   );

@@ -97,8 +97,26 @@ describe('platform', () => {
     const page = await t.app.inject({ url: '/no/such/page' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
     const api = await t.app.inject({ url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toContain('not found');
+  });
+
+  it('no API answer may be cached, whatever its status', async () => {
+    const answers = [
+      await t.app.inject({ url: '/api/reset-password?token=abc' }),
+      await t.app.inject({ url: '/api/user' }),
+      await t.app.inject({ url: '/api/no-such-thing' }),
+      await t.app.inject({ url: '/api/sessions?customer_hash=x' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: 'a@example.com' },
+      }),
+      await t.app.inject({ method: 'POST', url: '/api/register', payload: {} }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 401, 200, 400]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -3,10 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerBody } from '#shared/schemas/auth.ts';
 import { requestMeta } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
-import { presentUser } from '../presenters/user.ts';
+import { presentRegistration } from '../presenters/user.ts';
 import { registerUser } from '../services/users/register-user.ts';
 
-/** POST /api/register: creates the account; the user signs in afterwards, as the spec's flow does. */
+/**
+ * POST /api/register: creates the account; the user signs in afterwards, as the spec's flow does. An email
+ * that has an account gets the same answer (its owner is mailed), so the answer tells nobody who has one.
+ */
 export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -14,10 +17,10 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<
       '/api/register',
       { schema: { body: registerBody }, config: { rateLimit: deps.config.authRateLimit } },
       async (request, reply) => {
-        const user = await registerUser(deps, request.body, requestMeta(request));
+        const registration = await registerUser(deps, request.body, requestMeta(request));
         return reply.status(201).send({
           message: 'Your account has been created successfully. A verification email has been sent.',
-          user: presentUser(user, deps.config),
+          user: presentRegistration(registration),
         });
       },
     );

@@ -19,12 +19,13 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
-/** Registers an account through the API. */
+/** Registers an account through the API and waits for its verification email, sent after the answer. */
 export async function registerUser(app: FastifyInstance, email = uniqueEmail(), password = 'secret12') {
   const body = buildRegistration(email, password);
   const response = await app.inject({ method: 'POST', url: '/api/register', payload: body });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  await app.tasks.idle();
   return body;
 }
 

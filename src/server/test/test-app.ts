@@ -18,6 +18,10 @@ export type TestApp = {
   pool: pg.Pool;
   config: Config;
   mails: MailMessage[];
+  /** Holds every email until the returned function is called, to show an answer does not wait for one. */
+  holdMails: () => () => void;
+  /** Makes every email fail with this error until called again without one. */
+  failMails: (error?: Error) => void;
   databaseUrl: string;
   adminUrl: string;
   dataDir: string;
@@ -56,11 +60,19 @@ export async function createTestApp(
   });
   const database = createDatabase(connectThrough(databaseUrl), pino({ level: 'silent' }));
   const mails: MailMessage[] = [];
+  let mailGate: Promise<void> | undefined;
+  let mailError: Error | undefined;
   const app = await buildApp({
     config,
     database,
     sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
-    mailer: { send: async (message) => void mails.push(message) },
+    mailer: {
+      send: async (message) => {
+        await mailGate;
+        if (mailError) throw mailError;
+        mails.push(message);
+      },
+    },
     clientDir: dataDir,
     ...(logStream ? { logStream } : {}),
   });
@@ -71,6 +83,19 @@ export async function createTestApp(
     pool: database.pool,
     config,
     mails,
+    holdMails: () => {
+      let release = () => {};
+      mailGate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        mailGate = undefined;
+        release();
+      };
+    },
+    failMails: (error) => {
+      mailError = error;
+    },
     databaseUrl,
     adminUrl,
     dataDir,

@@ -1,7 +1,16 @@
-/** Cells that a spreadsheet would run as a formula get a leading apostrophe. */
+/**
+ * Cells that a spreadsheet would run as a formula get a leading apostrophe, also when spaces come first
+ * (some spreadsheets trim them).
+ */
 export function neutralise(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return /^\s*[=+\-@]|^[\t\r]/.test(cell) ? `'${cell}` : cell;
 }
+
+/**
+ * A cell as exported: line breaks become spaces, since a reader that splits lines on a bare CR or LF would
+ * otherwise start a row with the rest of the cell, past the formula check; then formulas are neutralised.
+ */
+export const textCell = (value: string) => neutralise(value.replace(/[\r\n]/g, ' '));
 
 /** yyyy-mm-dd of a timestamp, in UTC. */
 export const isoDay = (date: Date | string) => new Date(date).toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Logger } from 'pino';
-import { isoDay, neutralise, numberCell } from './csv-cells.ts';
+import { isoDay, numberCell, textCell } from './csv-cells.ts';
 import type { ExportRow } from './session-rows.ts';
 
 /** The columns of spec section 3, in order. */
@@ -21,7 +21,7 @@ export const SESSION_CSV_COLUMNS = [
   'Unit',
 ] as const;
 
-/** One CSV record of a session: notes have commas replaced by spaces, and no cell can start a formula. */
+/** One CSV record of a session: notes have commas (and every cell line breaks) replaced by spaces; no cell can start a formula. */
 export function sessionRecord(row: ExportRow): string[] {
   return [
     String(row.id),
@@ -36,7 +36,7 @@ export function sessionRecord(row: ExportRow): string[] {
     numberCell(row.length),
     numberCell(row.girth),
     row.measurement_unit,
-  ].map(neutralise);
+  ].map(textCell);
 }
 
 /** An RFC 4180 CSV stream (CRLF, quotes doubled) of any rows, with a header even when there are none. */
@@ -56,7 +56,7 @@ export function csvStream<T>(
     for await (const row of rows) yield toRecord(row);
   }
   pipeline(Readable.from(records()), stringifier).catch((err: Error) => {
-    log.error({ err: { message: err.message } }, 'export stream failed');
+    log.error({ err }, 'export stream failed');
     stringifier.destroy(err);
   });
   return stringifier;

@@ -41,7 +41,7 @@ export function sessionsZipStream(
     }
     zip.end();
   })().catch((err: Error) => {
-    log.error({ err: { message: err.message } }, 'zip export failed');
+    log.error({ err }, 'zip export failed');
     (zip.outputStream as Readable).destroy(err);
   });
   return zip.outputStream as Readable;

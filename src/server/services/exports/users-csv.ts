@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { CUSTOMERS_SQL, type CustomerRow } from '../admin/customers-query.ts';
-import { isoDay, neutralise } from './csv-cells.ts';
+import { isoDay, textCell } from './csv-cells.ts';
 import { queryRows } from './query-rows.ts';
 
 /** The user list columns: no password, token or lockout field. Hash-only customers have empty account cells. */
@@ -31,5 +31,5 @@ export function userRecord(row: CustomerRow): string[] {
     String(row.session_count),
     row.last_activity ? isoDay(row.last_activity) : '',
     row.created_at ? isoDay(row.created_at) : '',
-  ].map(neutralise);
+  ].map(textCell);
 }

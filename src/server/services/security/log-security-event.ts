@@ -8,6 +8,7 @@ export type SecurityAction =
   | 'account_locked'
   | 'logout'
   | 'register'
+  | 'register_existing_email'
   | 'password_reset_requested'
   | 'password_reset'
   | 'verification_sent'

@@ -5,12 +5,13 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { newCustomerHash } from '../../auth/tokens.ts';
 import { customerMapping, users } from '../../db/schema.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { accountExistsEmail } from '../../mail/templates.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';
 import { findUserByEmail, normaliseEmail, type UserRow } from './find-user.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
+/** What a registration answers with: the same for a new account and for an email that has one. */
+export type Registration = { username: string; name: string; email: string };
 
 async function freeUsername(deps: Deps, wanted: string, email: string): Promise<string> {
   let candidate = wanted;
@@ -26,38 +27,70 @@ async function freeUsername(deps: Deps, wanted: string, email: string): Promise<
   return `${deriveUsername(email)}_${Date.now() % 100000}`;
 }
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  (err as { code?: string; cause?: { code?: string } }).code === '23505';
+/** Which unique column refused the row, if one did ('email' or 'username'). */
+function takenColumn(err: unknown): 'email' | 'username' | undefined {
+  for (const candidate of [err, (err as { cause?: unknown })?.cause]) {
+    const { code, constraint } = (candidate ?? {}) as { code?: string; constraint?: string };
+    if (code !== '23505') continue;
+    if (constraint?.includes('email')) return 'email';
+    if (constraint?.includes('username')) return 'username';
+  }
+  return undefined;
+}
 
-/** Creates the account and its customer hash, then emails the verification link. */
-export async function registerUser(deps: Deps, body: RegisterBody, meta: RequestMeta): Promise<UserRow> {
-  const email = normaliseEmail(body.email);
-  if (await findUserByEmail(deps, email)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
-  const username = await freeUsername(deps, body.username, email);
-  // The spec derives name from the same value as username; keep them equal when we had to re-derive.
-  const name = body.name === body.username ? username : body.name || username;
-  const password = await hashPassword(body.password);
-  let user: UserRow;
+/**
+ * Inserts the account with its customer hash, or says which unique column was taken. The insert is tried
+ * even when the email has an account, so a taken email costs the same database round trips as a new one.
+ */
+async function createAccount(
+  deps: Deps,
+  account: Registration & { password: string },
+): Promise<UserRow | 'email' | 'username'> {
   try {
-    user = await deps.db.transaction(async (tx) => {
-      const [created] = await tx.insert(users).values({ username, name, email, password }).returning();
+    return await deps.db.transaction(async (tx) => {
+      const [created] = await tx.insert(users).values(account).returning();
       if (!created) throw new Error('insert returned no row');
       await tx.insert(customerMapping).values({ customerHash: newCustomerHash(), userId: created.id });
       return created;
     });
   } catch (err) {
-    const cause = (err as { cause?: unknown }).cause;
-    if (isUniqueViolation(err) || isUniqueViolation(cause)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+    const taken = takenColumn(err);
+    if (taken) return taken;
     throw err;
   }
+}
+
+/**
+ * Creates the account and its customer hash; the verification email goes after the answer. An email that
+ * has an account gets the same answer after the same password hashing, and its owner an email saying so:
+ * neither the answer nor its timing tells whether an address has an account.
+ */
+export async function registerUser(deps: Deps, body: RegisterBody, meta: RequestMeta): Promise<Registration> {
+  const email = normaliseEmail(body.email);
+  const password = await hashPassword(body.password);
+  let username = body.username;
+  let name = '';
+  let user: UserRow | 'email' | 'username' = 'username';
+  // A username taken between the check and the insert (two registrations at once): derive another.
+  for (let attempt = 0; attempt < 3 && user === 'username'; attempt++) {
+    username = await freeUsername(deps, attempt === 0 ? body.username : deriveUsername(email), email);
+    // The spec derives name from the same value as username; keep them equal when we had to re-derive.
+    name = body.name === body.username ? username : body.name || username;
+    user = await createAccount(deps, { username, name, email, password });
+  }
+  if (user === 'username') throw new Error('no free username after 3 attempts');
+  if (user === 'email') {
+    const owner = await findUserByEmail(deps, email);
+    await logSecurityEvent(deps, 'register_existing_email', meta, owner?.id ?? null);
+    deps.tasks.run('account exists email', () =>
+      deps.mailer.send(accountExistsEmail(email, `${deps.config.publicUrl}/auth`)),
+    );
+    return { username, name, email };
+  }
   await logSecurityEvent(deps, 'register', meta, user.id);
-  try {
+  deps.tasks.run('verification email', async () => {
     await sendVerificationEmail(deps, user);
     await logSecurityEvent(deps, 'verification_sent', meta, user.id);
-  } catch (err) {
-    deps.log.error({ err: { message: (err as Error).message } }, 'could not send the verification email');
-  }
-  return user;
+  });
+  return { username: user.username, name: user.name ?? user.username, email: user.email };
 }

@@ -10,8 +10,7 @@ export const RESET_TTL_MS = 3600_000;
 export const RESET_REQUESTED_MESSAGE =
   'If an account with that email exists, you will receive a password reset link.';
 
-/** Emails a one-hour reset link when the account exists; says nothing either way. */
-export async function requestPasswordReset(deps: Deps, email: string, meta: RequestMeta): Promise<void> {
+async function sendPasswordReset(deps: Deps, email: string, meta: RequestMeta): Promise<void> {
   const user = await findUserByEmail(deps, email);
   if (!user) return;
   const token = newToken();
@@ -21,9 +20,13 @@ export async function requestPasswordReset(deps: Deps, email: string, meta: Requ
     .where(eq(users.id, user.id));
   await logSecurityEvent(deps, 'password_reset_requested', meta, user.id);
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await deps.mailer.send(passwordResetEmail(user.email, link));
-  } catch (err) {
-    deps.log.error({ err: { message: (err as Error).message } }, 'could not send the password reset email');
-  }
+  await deps.mailer.send(passwordResetEmail(user.email, link));
+}
+
+/**
+ * Emails a one-hour reset link when the account exists, after the answer: the caller answers at once, the
+ * same for a known and an unknown email, so neither the answer nor its timing says which it was.
+ */
+export function requestPasswordReset(deps: Deps, email: string, meta: RequestMeta): void {
+  deps.tasks.run('password reset email', () => sendPasswordReset(deps, email, meta));
 }

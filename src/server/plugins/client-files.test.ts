@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerClientFiles } from './client-files.ts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tracker-client-'));
+const app = Fastify();
+beforeAll(async () => {
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'assets', 'index-B2x9aQ1c.js'), 'console.log("app");\n');
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Progress Tracker</title>');
+  fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await registerClientFiles(app, root);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('the built client', () => {
+  it('serves a hashed asset cached for a year', async () => {
+    const response = await app.inject({ url: '/assets/index-B2x9aQ1c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('console.log');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html and other files to be revalidated', async () => {
+    const page = await app.inject({ url: '/profile' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Progress Tracker');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+});
