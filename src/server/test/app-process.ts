@@ -18,8 +18,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `main.ts` as `npm start` does (no DATABASE_URL: its own embedded PostgreSQL in dataDir). */
-export function startAppProcess(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): AppProcess {
+/**
+ * Starts `main.ts` as `npm start` does (no DATABASE_URL: its own embedded PostgreSQL in dataDir).
+ * `ownGroup` puts it in its own process group, as a terminal would, so Ctrl+C can be sent to the group.
+ */
+export function startAppProcess(
+  dataDir: string,
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+  ownGroup = false,
+): AppProcess {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -31,6 +39,7 @@ export function startAppProcess(dataDir: string, port: number, env: NodeJS.Proce
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: childEnv,
     stdio: 'pipe',
+    detached: ownGroup,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
