@@ -20,11 +20,13 @@ async function main(): Promise<void> {
   const cleanups: (() => Promise<void> | void)[] = [unlock];
 
   let databaseUrl = config.databaseUrl;
+  let stopSupervising = async () => {};
   if (!databaseUrl) {
     const embedded = await startEmbeddedPostgres(path.join(config.dataDir), log);
     cleanups.unshift(() => embedded.stop());
     await ensureDatabase(embedded.url('postgres'), 'tracker');
     databaseUrl = embedded.url('tracker');
+    stopSupervising = embedded.supervise();
     log.info('embedded PostgreSQL started');
   }
   await runMigrations(databaseUrl);
@@ -46,6 +48,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    // Ctrl+C reaches PostgreSQL too; a server that stops from now on must stay stopped.
+    await stopSupervising();
     for (const cleanup of cleanups) {
       try {
         await cleanup();

@@ -16,8 +16,28 @@ export function createDatabase(url: string, log: Logger): Database {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  pool.on('error', (err) => log.warn({ err }, 'idle database connection lost'));
-  return { db: drizzle(pool, { schema }), pool };
+  // pg-pool listens for 'error' only on idle clients; a client checked out (in a transaction, under an
+  // export cursor) that loses its connection emits 'error' with no listener, which would end the process.
+  // Its work in progress is rejected either way, and the pool drops the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log.warn({ err }, 'database connection lost'));
+  });
+  pool.on('error', () => {
+    // an idle client's error, already logged by the listener above
+  });
+  const db = drizzle(pool, { schema });
+  db.transaction = async (work, config) => {
+    // drizzle's own transaction on a pool never gives its client back when BEGIN fails (a connection that
+    // broke as it was handed out, as during a database restart): the pool would run dry and pool.end()
+    // would wait forever. Run it on a client we always give back.
+    const client = await pool.connect();
+    try {
+      return await drizzle(client, { schema }).transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+  return { db, pool };
 }
 
 const UNAVAILABLE_CODES = new Set([

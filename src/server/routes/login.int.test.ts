@@ -75,6 +75,29 @@ describe('POST /api/login', () => {
     expect(user?.lockedUntil).toBeNull();
   });
 
+  it('holds the lock under 20 parallel wrong guesses, and the right guess sent after them is refused', async () => {
+    const { email } = await registerUser(t.app);
+    const guesses = [
+      ...Array.from({ length: 20 }, (_, i) => login({ email, password: `wrong-pass-${i}` })),
+      login({ email, password: 'secret12' }),
+    ];
+    const responses = await Promise.all(guesses);
+    const right = responses.at(-1);
+    expect(right?.statusCode).toBe(429);
+    expect(right?.headers['retry-after']).toBeDefined();
+    const statuses = responses.slice(0, 20).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(4);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user?.loginAttempts).toBeLessThanOrEqual(5);
+    expect(user?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    const logged = await actions(email);
+    const failures = logged.filter((action) => action === 'login_failure' || action === 'account_locked');
+    expect(failures.length).toBeLessThanOrEqual(5);
+    expect(logged).not.toContain('login_success');
+  });
+
   it('a success resets the failure count', async () => {
     const { email } = await registerUser(t.app);
     for (let i = 0; i < 4; i++) await login({ email, password: 'wrong-pass' });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { LoginBody } from '#shared/schemas/auth.ts';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/schema.ts';
@@ -20,21 +20,36 @@ function lockedError(until: Date) {
   );
 }
 
-/** Counts a failure in one statement; a lock that has run out starts the count again. */
-async function recordFailure(deps: Deps, userId: string): Promise<Date | null> {
+type Reservation = { attempt: number; lockedUntil: Date | null };
+
+/**
+ * Counts this attempt as a failure before the password is checked, in one statement that only succeeds
+ * while the account is unlocked, so parallel guesses cannot all pass a stale check: at most
+ * MAX_FAILED_LOGINS attempts are reserved, and the one that reaches it sets the lock. A lock that has run
+ * out starts the count again. No row back means the account is locked.
+ */
+async function reserveAttempt(deps: Deps, userId: string): Promise<Reservation | undefined> {
+  const expired = sql`${users.lockedUntil} IS NOT NULL AND ${users.lockedUntil} <= now()`;
+  const attempt = sql`CASE WHEN ${expired} THEN 1 ELSE ${users.loginAttempts} + 1 END`;
   const [row] = await deps.db
     .update(users)
     .set({
-      loginAttempts: sql`CASE WHEN ${users.lockedUntil} IS NOT NULL AND ${users.lockedUntil} <= now() THEN 1 ELSE ${users.loginAttempts} + 1 END`,
-      lockedUntil: sql`CASE
-        WHEN (CASE WHEN ${users.lockedUntil} IS NOT NULL AND ${users.lockedUntil} <= now() THEN 1 ELSE ${users.loginAttempts} + 1 END) >= ${MAX_FAILED_LOGINS}
-          THEN now() + make_interval(secs => ${LOCKOUT_MS / 1000})
-        WHEN ${users.lockedUntil} <= now() THEN NULL
-        ELSE ${users.lockedUntil} END`,
+      loginAttempts: attempt,
+      lockedUntil: sql`CASE WHEN ${attempt} >= ${MAX_FAILED_LOGINS}
+        THEN now() + make_interval(secs => ${LOCKOUT_MS / 1000}) END`,
     })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, sql`now()`))))
+    .returning({ attempt: users.loginAttempts, lockedUntil: users.lockedUntil });
+  return row;
+}
+
+/** When the account's lock ends; a lock cleared since the refusal still answers a full lockout. */
+async function lockEnd(deps: Deps, userId: string): Promise<Date> {
+  const [row] = await deps.db
+    .select({ lockedUntil: users.lockedUntil })
+    .from(users)
+    .where(and(eq(users.id, userId), gt(users.lockedUntil, sql`now()`)));
+  return row?.lockedUntil ?? new Date(Date.now() + LOCKOUT_MS);
 }
 
 /**
@@ -48,15 +63,15 @@ export async function signInUser(deps: Deps, body: LoginBody, meta: RequestMeta)
     await logSecurityEvent(deps, 'login_failure', meta);
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+  const reservation = await reserveAttempt(deps, user.id);
+  if (!reservation) {
     await logSecurityEvent(deps, 'login_locked', meta, user.id);
-    throw lockedError(user.lockedUntil);
+    throw lockedError(await lockEnd(deps, user.id));
   }
   if (!(await verifyPassword(user.password, body.password))) {
-    const lockedUntil = await recordFailure(deps, user.id);
-    if (lockedUntil) {
+    if (reservation.lockedUntil) {
       await logSecurityEvent(deps, 'account_locked', meta, user.id);
-      throw lockedError(lockedUntil);
+      throw lockedError(reservation.lockedUntil);
     }
     await logSecurityEvent(deps, 'login_failure', meta, user.id);
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);

@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+
+export type AppProcess = {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+  alive: () => boolean;
+};
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts `main.ts` as `npm start` does (no DATABASE_URL: its own embedded PostgreSQL in dataDir).
+ * `ownGroup` puts it in its own process group, as a terminal would, so Ctrl+C can be sent to the group.
+ */
+export function startAppProcess(
+  dataDir: string,
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+  ownGroup = false,
+): AppProcess {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: childEnv,
+    stdio: 'pipe',
+    detached: ownGroup,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  let running = true;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running = false;
+      resolve(code);
+    }),
+  );
+  return { child, exited, output: () => output, alive: () => running };
+}
+
+/** Waits until GET /healthz answers 200. */
+export async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not become healthy');
+}
