@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
+import { registerNulCheck } from './plugins/reject-nul.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/sessions.ts';
@@ -45,6 +46,8 @@ export type BuildOptions = {
   clientDir?: string;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Called for each route as it is added (tests list every route to probe it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the Fastify app on a database (tests call this and use app.inject). */
@@ -58,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -73,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await registerSecurityHeaders(app, config);
   registerSameOriginCheck(app, config.publicUrl);
+  registerNulCheck(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

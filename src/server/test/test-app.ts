@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -21,6 +21,8 @@ export type TestApp = {
   databaseUrl: string;
   adminUrl: string;
   dataDir: string;
+  /** Every route the app registered, in order. */
+  routes: RouteOptions[];
   close: () => Promise<void>;
 };
 
@@ -56,12 +58,14 @@ export async function createTestApp(
   });
   const database = createDatabase(connectThrough(databaseUrl), pino({ level: 'silent' }));
   const mails: MailMessage[] = [];
+  const routes: RouteOptions[] = [];
   const app = await buildApp({
     config,
     database,
     sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
     mailer: { send: async (message) => void mails.push(message) },
     clientDir: dataDir,
+    onRoute: (route) => void routes.push(route),
     ...(logStream ? { logStream } : {}),
   });
   await app.ready();
@@ -74,6 +78,7 @@ export async function createTestApp(
     databaseUrl,
     adminUrl,
     dataDir,
+    routes,
     close: async () => {
       await app.close();
       await database.pool.end();
