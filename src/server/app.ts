@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { registerAuthRateLimit } from './auth/auth-rate-limit.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
@@ -35,6 +36,7 @@ import { storeAuthRoutes } from './routes/store-auth.ts';
 import { testEmailRoutes } from './routes/test-email.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
+import { trustProxyOption } from './trust-proxy.ts';
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -58,7 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...loggerOptions(config.logLevel),
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         Math.ceil(context.ttl / 1000),
       ),
   });
+  registerAuthRateLimit(app, config);
   await registerSessions(app, config, database.db, options.sessionSecret);
   await app.register(multipart);
 

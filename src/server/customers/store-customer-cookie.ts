@@ -5,14 +5,14 @@ export const STORE_CUSTOMER_COOKIE = 'tracker.customer';
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 /** Cookie options: SameSite=None; Secure; Partitioned inside a cross-site store iframe over HTTPS. */
-export function storeCookieOptions(config: Pick<Config, 'publicUrl' | 'store' | 'env'>) {
+export function storeCookieOptions(config: Pick<Config, 'publicUrl' | 'store'>) {
   const https = config.publicUrl.startsWith('https://');
   const crossSite = https && !!config.store.origin;
   return {
     path: '/',
     httpOnly: true,
     signed: true,
-    secure: https || config.env === 'production',
+    secure: https,
     sameSite: crossSite ? ('none' as const) : ('lax' as const),
     ...(crossSite ? { partitioned: true } : {}),
   };
