@@ -141,3 +141,18 @@ export const authSessions = pgTable(
   },
   (table) => [index('auth_sessions_expire_idx').on(table.expire)],
 );
+
+/**
+ * Photos stored per customer, one row each, kept for a day: the daily upload quota counts these, so a
+ * deleted or never-attached photo still counts against the day it was uploaded.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerHash: text('customer_hash').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('photo_uploads_customer_idx').on(table.customerHash, table.createdAt)],
+);

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { pruneOrphanPhotos } from '../services/photos/prune-orphan-photos.ts';
+import { pruneUploadCounts } from '../services/photos/upload-quota.ts';
 
-const EVERY_MS = 3600_000;
+const EVERY_MS = 10 * 60_000;
 
-/** Hourly housekeeping that no request should wait for: orphan photo uploads. */
+/** Housekeeping every 10 minutes that no request should wait for: orphan photo uploads, old quota counts. */
 export function registerMaintenance(app: FastifyInstance, deps: Deps): void {
   const run = () =>
     pruneOrphanPhotos(deps)
       .then((count) => count > 0 && app.log.info({ count }, 'deleted photos no session used'))
+      .then(() => pruneUploadCounts(deps.db))
       .catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'photo clean-up failed'));
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
