@@ -31,7 +31,7 @@ const QUERY_KEYS = [
   'signature',
   'shop',
 ];
-const ABSURD_NUMBERS = ['1e309', '-1', '99999999999999999999', 'NaN', '0.5', '1e20', '-0', '0x10', ''];
+const ABSURD_NUMBERS = ['1e309', '-1', '99999999999999999999', 'NaN', '0.5', '1e20'];
 const PARAM_DEFAULTS: Record<string, string> = {
   id: '1',
   user: 'somecustomerhash',
@@ -74,7 +74,7 @@ function probesFor(method: string, url: string): Probe[] {
   for (const key of QUERY_KEYS) {
     probes.push({ label: `NUL in ?${key}`, nul: 'bad-request', url: `${path}?${key}=abc%00defghijklmnop` });
   }
-  for (const key of ['limit', 'page', 'pageSize', 'customer_id']) {
+  for (const key of ['limit', 'page', 'pageSize']) {
     for (const value of ABSURD_NUMBERS)
       probes.push({ label: `?${key}=${value}`, url: `${path}?${key}=${value}` });
   }
