@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { registerAuthRateLimit } from './auth/auth-rate-limit.ts';
 import type { Config } from './config.ts';
 import { stripProxyPrefix } from './customers/app-proxy.ts';
 import type { Database } from './db/client.ts';
@@ -18,6 +19,7 @@ import { registerApiCacheControl } from './plugins/api-cache-control.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
+import { registerNulCheck } from './plugins/reject-nul.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/sessions.ts';
@@ -38,6 +40,7 @@ import { storeAuthRoutes } from './routes/store-auth.ts';
 import { testEmailRoutes } from './routes/test-email.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
+import { trustProxyOption } from './trust-proxy.ts';
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -56,6 +59,8 @@ export type BuildOptions = {
   clientDir?: string;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Called for each route as it is added (tests list every route to probe it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the Fastify app on a database (tests call this and use app.inject). */
@@ -66,12 +71,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...loggerOptions(config.logLevel),
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Shopify's app proxy forwards /apps/tracker/* to /proxy/*: the same app answers under that prefix
     // (request.originalUrl keeps the prefix, so identity comes from the proxy's signature there).
     rewriteUrl: (raw) => stripProxyPrefix(raw.url ?? '/') ?? raw.url ?? '/',
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -99,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, config);
   registerApiCacheControl(app);
   registerSameOriginCheck(app, config);
+  registerNulCheck(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -107,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         Math.ceil(context.ttl / 1000),
       ),
   });
+  registerAuthRateLimit(app, config);
   await registerSessions(app, config, database.db, options.sessionSecret);
   await app.register(multipart);
 

@@ -34,3 +34,72 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes a hop count or the proxies addresses, and nothing by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true, explaining what to give instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: .*X-Forwarded-For.*number of proxies in front of the app.*addresses/,
+    );
+  });
+
+  it('refuses what is neither a hop count nor addresses', () => {
+    for (const value of ['yes', '11', '10.0.0.0/33', '10.0.0.300', 'proxy.example.com', '1,2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('production over plain HTTP', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+
+  it('refuses an http PUBLIC_URL (or none), naming the override', () => {
+    for (const env of [{ PUBLIC_URL: 'http://tracker.example.com' }, {}]) {
+      expect(() => loadConfig({ ...production, ...env })).toThrow(
+        /PUBLIC_URL: must be an https:\/\/ address when NODE_ENV=production.*ALLOW_INSECURE_HTTP=true/,
+      );
+    }
+  });
+
+  it('starts over HTTP with ALLOW_INSECURE_HTTP=true, without Secure cookies', () => {
+    const config = loadConfig({
+      ...production,
+      PUBLIC_URL: 'http://localhost:3000',
+      ALLOW_INSECURE_HTTP: 'true',
+    });
+    expect(config.secureTransport).toBe(false);
+  });
+
+  it('over HTTPS needs TRUST_PROXY, so it can tell requests came over HTTPS', () => {
+    const https = { ...production, PUBLIC_URL: 'https://tracker.example.com' };
+    expect(() => loadConfig(https)).toThrow(/TRUST_PROXY: is required when NODE_ENV=production/);
+    expect(loadConfig({ ...https, TRUST_PROXY: '1' }).secureTransport).toBe(true);
+  });
+});
+
+describe('photo limits', () => {
+  it('has daily upload quotas and a processing concurrency, configurable', () => {
+    expect(loadConfig({}).uploadQuota).toEqual({ count: 50, bytes: 200 * 1024 * 1024 });
+    expect(loadConfig({}).photoConcurrency).toBe(2);
+    const config = loadConfig({
+      UPLOAD_QUOTA_PER_DAY: '3',
+      UPLOAD_QUOTA_MB_PER_DAY: '0.5',
+      PHOTO_CONCURRENCY: '1',
+    });
+    expect(config.uploadQuota).toEqual({ count: 3, bytes: 512 * 1024 });
+    expect(config.photoConcurrency).toBe(1);
+    expect(() => loadConfig({ UPLOAD_QUOTA_PER_DAY: '0' })).toThrow(/UPLOAD_QUOTA_PER_DAY/);
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -65,7 +66,18 @@ const envSchema = z
       .min(1)
       .max(90 * 24)
       .default(24),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')).transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+      return typeof parsed === 'string' ? false : parsed.trust;
+    }),
+    ALLOW_INSECURE_HTTP: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    ),
+    UPLOAD_QUOTA_PER_DAY: z.coerce.number().int().min(1).default(50),
+    UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(200),
+    PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -84,6 +96,28 @@ const envSchema = z
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+    // Production cookies are Secure: over plain HTTP the browser drops them and session changes are lost.
+    const https = env.PUBLIC_URL?.startsWith('https://') ?? false;
+    if (env.NODE_ENV === 'production' && !https && env.ALLOW_INSECURE_HTTP !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'must be an https:// address when NODE_ENV=production (its cookies are Secure and a browser drops ' +
+          'them over plain HTTP); set ALLOW_INSECURE_HTTP=true to run production mode over HTTP anyway, ' +
+          'e.g. for a local benchmark',
+      });
+    }
+    // The app itself speaks plain HTTP; only a trusted proxy's X-Forwarded-Proto says a request was HTTPS.
+    if (env.NODE_ENV === 'production' && https && env.TRUST_PROXY === false) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'is required when NODE_ENV=production and PUBLIC_URL is https: give the number of proxies in ' +
+          'front of the app (e.g. 1) or their addresses, so requests are known to have come over HTTPS',
+      });
     }
   });
 
@@ -106,7 +140,13 @@ export type Config = {
   };
   adminEmails: ReadonlySet<string>;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Production over HTTPS: Secure cookies, HSTS and upgrade-insecure-requests. */
+  secureTransport: boolean;
+  /** Photos a customer may upload per 24 hours, and their bytes. */
+  uploadQuota: { count: number; bytes: number };
+  /** Photos decoded at once. */
+  photoConcurrency: number;
   authRateLimit: { max: number; timeWindow: number };
   hashRateLimitPerMinute: number;
   store: {
@@ -149,7 +189,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ),
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
+    secureTransport: env.NODE_ENV === 'production' && (env.PUBLIC_URL?.startsWith('https://') ?? false),
+    uploadQuota: {
+      count: env.UPLOAD_QUOTA_PER_DAY,
+      bytes: Math.floor(env.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024),
+    },
+    photoConcurrency: env.PHOTO_CONCURRENCY,
     store: {
       brand: env.STORE_BRAND.trim(),
       url: env.STORE_URL ?? '',

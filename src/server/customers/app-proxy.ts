@@ -28,7 +28,8 @@ export function isProxied(request: FastifyRequest): boolean {
 export function proxyPathPrefix(request: FastifyRequest): string | null {
   const query = request.originalUrl.split('?')[1] ?? '';
   const prefix = new URLSearchParams(query).get('path_prefix');
-  return prefix && /^\/[A-Za-z0-9/_-]{1,100}$/.test(prefix) ? prefix.replace(/\/+$/, '') : null;
+  // A path of the store, never '//host' (which a <base href> would read as another site).
+  return prefix && /^\/[A-Za-z0-9_-][A-Za-z0-9/_-]{0,99}$/.test(prefix) ? prefix.replace(/\/+$/, '') : null;
 }
 
 // Hashes already recorded in customer_mapping, per database, so a proxied request does not write each time.

@@ -4,13 +4,13 @@ import type { Config } from '../config.ts';
 export const STORE_SESSION_COOKIE = 'tracker.customer';
 
 /** Cookie options: SameSite=None; Secure; Partitioned inside a cross-site store iframe over HTTPS. */
-export function storeCookieOptions(config: Pick<Config, 'publicUrl' | 'store' | 'env'>) {
+export function storeCookieOptions(config: Pick<Config, 'publicUrl' | 'store'>) {
   const https = config.publicUrl.startsWith('https://');
   const crossSite = https && !!config.store.origin;
   return {
     path: '/',
     httpOnly: true,
-    secure: https || config.env === 'production',
+    secure: https,
     sameSite: crossSite ? ('none' as const) : ('lax' as const),
     ...(crossSite ? { partitioned: true } : {}),
   };

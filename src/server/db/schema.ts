@@ -171,3 +171,18 @@ export const usedStoreProofs = pgTable(
   },
   (table) => [index('used_store_proofs_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * Photos stored per customer, one row each, kept for a day: the daily upload quota counts these, so a
+ * deleted or never-attached photo still counts against the day it was uploaded.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerHash: text('customer_hash').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('photo_uploads_customer_idx').on(table.customerHash, table.createdAt)],
+);

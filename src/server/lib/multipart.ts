@@ -1,12 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES, tooLarge } from '../services/photos/process-photo.ts';
-import { badRequest } from './app-error.ts';
+import { AppError, badRequest } from './app-error.ts';
+import { assertNoNul } from './nul-bytes.ts';
+
+export const MALFORMED_FORM_MESSAGE = 'The form data is malformed or incomplete';
 
 export type FormInput = { fields: Record<string, string>; image: Buffer | null };
 
 /**
  * Reads a multipart form: text fields, and at most one file in the `image` field, buffered in memory up
- * to 10 MB. A larger file is refused with 413 while it streams, before anything is stored.
+ * to 10 MB. A larger file is refused with 413 while it streams, before anything is stored. A field (or
+ * field name) holding a NUL character, a form without its boundary or cut short answers 400.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<FormInput> {
   const fields: Record<string, string> = {};
@@ -21,14 +25,19 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormIn
         const data = await part.toBuffer();
         image = data.length > 0 ? data : null;
       } else {
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        assertNoNul({ [part.fieldname]: value }, '');
+        fields[part.fieldname] = value;
       }
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
+    if (err instanceof AppError) throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw badRequest('Only one image can be sent');
-    throw err;
+    if (typeof statusCode === 'number' && statusCode < 500) throw err;
+    // busboy's own errors (no boundary, unexpected end of form) describe the sender's bytes, not a fault.
+    throw badRequest(MALFORMED_FORM_MESSAGE);
   }
   return { fields, image };
 }

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import { createDatabase } from '../db/client.ts';
 import { allRows, emptyDatabase, photoFiles, runNpmScript, tempDir } from '../test/backup-helpers.ts';
 import { registerUser, signIn } from '../test/factories.ts';
 import { jpegWithGps, multipartBody, sendForm, smallPng } from '../test/multipart.ts';
+import { signStoreProof } from '../test/store-signing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { readZip } from '../test/zip.ts';
 import type { BackupManifest } from './backup-manifest.ts';
@@ -74,10 +74,19 @@ beforeAll(async () => {
     headers: { cookie: bob },
   });
   // A store customer without an account: a customer_mapping row with no user, and a session.
-  const signature = createHmac('sha256', SHARED).update('777').digest('hex');
-  const store = await t.app.inject({ url: `/api/customer/hash?customer_id=777&signature=${signature}` });
-  const hash = store.json().customerHash;
-  await t.app.inject({ method: 'POST', url: `/api/sessions?customer_hash=${hash}`, payload: session });
+  const store = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/session',
+    payload: signStoreProof(SHARED, '777'),
+  });
+  const { token } = store.json();
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: session,
+  });
+  expect(created.statusCode).toBe(201);
 });
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();

@@ -19,11 +19,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         formAction: ["'self'"],
         // The store's pages may frame the tracker; nobody else may.
         frameAncestors: ["'self'", ...(config.store.origin ? [config.store.origin] : [])],
-        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+        ...(config.secureTransport ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: config.env === 'production',
+    strictTransportSecurity: config.secureTransport,
     crossOriginEmbedderPolicy: false,
     // frame-ancestors says who may frame the app; X-Frame-Options cannot name the store, so it is off.
     frameguard: false,

@@ -34,7 +34,7 @@ export async function registerSessions(
       path: '/',
       ...(crossSite
         ? { sameSite: 'none' as const, secure: true, partitioned: true }
-        : { sameSite: 'lax' as const, secure: config.env === 'production' }),
+        : { sameSite: 'lax' as const, secure: config.secureTransport }),
     },
   });
   const prune = () =>

@@ -36,6 +36,9 @@ describe('the tracker through the Shopify app proxy', () => {
     expect(deep.body).toContain('<base href="/apps/tracker/">');
     const direct = await t.app.inject({ url: '/log' });
     expect(direct.body).toContain('<base href="/">');
+    // A prefix that a <base> would read as another site is never used.
+    const evil = await t.app.inject({ url: '/proxy/?path_prefix=%2F%2Fevil.example' });
+    expect(evil.body).toContain('<base href="/proxy/">');
   });
 
   it('recognises the signed-in store customer on every request from the signature alone', async () => {

@@ -362,6 +362,7 @@ describe('open customer-hash mode', () => {
         LOG_LEVEL: 'warn',
         SESSION_SECRET: 'x'.repeat(40),
         PUBLIC_URL: 'https://tracker.example',
+        TRUST_PROXY: '1',
       },
       undefined,
       logStream,

@@ -42,15 +42,11 @@ export async function emailVerificationRoutes(app: FastifyInstance, deps: Deps):
     return reply.redirect(verified ? '/email-verified' : '/email-verified?status=invalid', 303);
   });
 
-  typed.post(
-    '/api/resend-verification',
-    { config: { rateLimit: deps.config.authRateLimit } },
-    async (request) => {
-      const user = await requireUser(request, deps);
-      if (user.emailVerified) throw badRequest('Your email is already verified');
-      await sendVerificationEmail(deps, user);
-      await logSecurityEvent(deps, 'verification_sent', requestMeta(request), user.id);
-      return { message: 'Verification Email Sent' };
-    },
-  );
+  typed.post('/api/resend-verification', { onRequest: app.authRateLimit }, async (request) => {
+    const user = await requireUser(request, deps);
+    if (user.emailVerified) throw badRequest('Your email is already verified');
+    await sendVerificationEmail(deps, user);
+    await logSecurityEvent(deps, 'verification_sent', requestMeta(request), user.id);
+    return { message: 'Verification Email Sent' };
+  });
 }

@@ -85,7 +85,7 @@ describe('cookies inside a cross-site store iframe', () => {
       PUBLIC_URL: 'https://tracker.example',
       STORE_ORIGIN: 'https://shop.example',
       STORE_SHARED_SECRET: SHARED,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     try {
       const { email } = await registerUser(https.app);

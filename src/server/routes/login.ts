@@ -11,28 +11,24 @@ import { signInUser } from '../services/users/sign-in-user.ts';
 export async function loginRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/login',
-      { schema: { body: loginBody }, config: { rateLimit: deps.config.authRateLimit } },
-      async (request) => {
-        const meta = requestMeta(request);
-        const user = await signInUser(deps, request.body, meta);
-        await request.session.regenerate();
-        const remember = request.body.rememberMe === true;
-        const lifetime = remember ? REMEMBER_ME_MS : BROWSER_SESSION_MS;
-        if (remember) request.session.options({ maxAge: REMEMBER_ME_MS });
-        request.session.userId = user.id;
-        request.session.remember = remember;
-        request.session.expiresAt = Date.now() + lifetime;
-        await request.session.save();
-        await recordActiveSession(
-          deps,
-          user.id,
-          request.session.sessionId,
-          new Date(Date.now() + lifetime),
-          meta,
-        );
-        return presentUser(user, deps.config);
-      },
-    );
+    .post('/api/login', { schema: { body: loginBody }, onRequest: app.authRateLimit }, async (request) => {
+      const meta = requestMeta(request);
+      const user = await signInUser(deps, request.body, meta);
+      await request.session.regenerate();
+      const remember = request.body.rememberMe === true;
+      const lifetime = remember ? REMEMBER_ME_MS : BROWSER_SESSION_MS;
+      if (remember) request.session.options({ maxAge: REMEMBER_ME_MS });
+      request.session.userId = user.id;
+      request.session.remember = remember;
+      request.session.expiresAt = Date.now() + lifetime;
+      await request.session.save();
+      await recordActiveSession(
+        deps,
+        user.id,
+        request.session.sessionId,
+        new Date(Date.now() + lifetime),
+        meta,
+      );
+      return presentUser(user, deps.config);
+    });
 }

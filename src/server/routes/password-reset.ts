@@ -13,7 +13,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
 
   typed.post(
     '/api/forgot-password',
-    { schema: { body: forgotPasswordBody }, config: { rateLimit: deps.config.authRateLimit } },
+    { schema: { body: forgotPasswordBody }, onRequest: app.authRateLimit },
     async (request) => {
       requestPasswordReset(deps, request.body.email, requestMeta(request));
       return { message: RESET_REQUESTED_MESSAGE };
@@ -26,7 +26,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
 
   typed.post(
     '/api/reset-password',
-    { schema: { body: resetPasswordBody }, config: { rateLimit: deps.config.authRateLimit } },
+    { schema: { body: resetPasswordBody }, onRequest: app.authRateLimit },
     async (request) => {
       const current = request.session.userId ? request.session.sessionId : undefined;
       await resetPassword(deps, request.body, requestMeta(request), current);

@@ -15,7 +15,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/register',
-      { schema: { body: registerBody }, config: { rateLimit: deps.config.authRateLimit } },
+      { schema: { body: registerBody }, onRequest: app.authRateLimit },
       async (request, reply) => {
         const registration = await registerUser(deps, request.body, requestMeta(request));
         return reply.status(201).send({

@@ -221,18 +221,22 @@ describe('ownership', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('deletes uploads that no session took within a day, with their files', async () => {
-    const upload = multipartBody({}, { data: await smallPng(), contentType: 'image/png', filename: 'a.png' });
-    const uploaded = await sendForm(t.app, 'POST', '/api/upload', upload, alice);
-    const { imageUrl } = uploaded.json();
+  it('deletes uploads that no session took within the hour, with their files', async () => {
+    const body = multipartBody({}, { data: await smallPng(), contentType: 'image/png', filename: 'a.png' });
+    const old = (await sendForm(t.app, 'POST', '/api/upload', body, alice)).json().imageUrl;
+    const recent = (await sendForm(t.app, 'POST', '/api/upload', body, alice)).json().imageUrl;
     const filesBefore = uploads().length;
     expect(await pruneOrphanPhotos(t)).toBe(0);
-    await t.db.execute(
-      sql`UPDATE photos SET created_at = now() - interval '25 hours' WHERE session_id IS NULL`,
-    );
+    const age = async (url: string, minutes: number) =>
+      t.db.execute(
+        sql`UPDATE photos SET created_at = now() - make_interval(mins => ${minutes}) WHERE id = ${url.split('/').at(-1)}`,
+      );
+    await age(old, 50);
+    await age(recent, 20);
     expect(await pruneOrphanPhotos(t)).toBe(1);
     expect(uploads()).toHaveLength(filesBefore - 1);
-    expect((await t.app.inject({ url: imageUrl, headers: as(alice) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: old, headers: as(alice) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: recent, headers: as(alice) })).statusCode).toBe(200);
   });
 
   it('answers 401 without a sign-in or customer hash', async () => {

@@ -10,7 +10,7 @@ import { presentSession } from '../presenters/session.ts';
 import { today } from '../services/exports/csv-cells.ts';
 import { exportSessionRows } from '../services/exports/session-rows.ts';
 import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from '../services/exports/sessions-csv.ts';
-import { processPhoto } from '../services/photos/process-photo.ts';
+import { preparePhoto } from '../services/photos/prepare-photo.ts';
 import { createSession } from '../services/sessions/create-session.ts';
 import { deleteSession } from '../services/sessions/delete-session.ts';
 import { getSession } from '../services/sessions/get-session.ts';
@@ -82,7 +82,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
       const { customerHash } = await resolveCustomer(request, deps);
       const form = await readSessionRequest(request);
       const input = parseSessionInput(deps.config, form.fields);
-      const photo = form.image ? await processPhoto(form.image) : null;
+      const photo = form.image ? await preparePhoto(deps, customerHash, form.image) : null;
       const row = await createSession(deps, customerHash, input, sessionValues(input), photo);
       return reply.status(201).send(presentSession(row));
     },
@@ -96,7 +96,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
       await getSession(deps.db, customerHash, request.params.id);
       const form = await readSessionRequest(request);
       const input = parseSessionInput(deps.config, form.fields);
-      const photo = form.image ? await processPhoto(form.image) : null;
+      const photo = form.image ? await preparePhoto(deps, customerHash, form.image) : null;
       const values = sessionValues(input);
       const row = await updateSession(deps, customerHash, request.params.id, input, values, photo);
       return presentSession(row);

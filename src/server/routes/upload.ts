@@ -5,7 +5,7 @@ import type { Deps } from '../deps.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { readMultipartForm } from '../lib/multipart.ts';
 import { deletePhotoFiles } from '../services/photos/photo-files.ts';
-import { processPhoto } from '../services/photos/process-photo.ts';
+import { preparePhoto } from '../services/photos/prepare-photo.ts';
 import { savePhoto } from '../services/photos/save-photo.ts';
 
 /** POST /api/upload: stores a photo for the customer, not yet attached to a session; answers its imageUrl. */
@@ -19,7 +19,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         throw badRequest('Send the image as multipart/form-data in the field "image"');
       const form = await readMultipartForm(request);
       if (!form.image) throw badRequest('image: Choose an image to upload');
-      const photo = await processPhoto(form.image);
+      const photo = await preparePhoto(deps, customerHash, form.image);
       const written: string[] = [];
       try {
         const saved = await deps.db.transaction(async (tx) => {

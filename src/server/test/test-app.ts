@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -25,6 +25,8 @@ export type TestApp = {
   databaseUrl: string;
   adminUrl: string;
   dataDir: string;
+  /** Every route the app registered, in order. */
+  routes: RouteOptions[];
   close: () => Promise<void>;
 };
 
@@ -62,6 +64,7 @@ export async function createTestApp(
   const mails: MailMessage[] = [];
   let mailGate: Promise<void> | undefined;
   let mailError: Error | undefined;
+  const routes: RouteOptions[] = [];
   const app = await buildApp({
     config,
     database,
@@ -74,6 +77,7 @@ export async function createTestApp(
       },
     },
     clientDir: dataDir,
+    onRoute: (route) => void routes.push(route),
     ...(logStream ? { logStream } : {}),
   });
   await app.ready();
@@ -99,6 +103,7 @@ export async function createTestApp(
     databaseUrl,
     adminUrl,
     dataDir,
+    routes,
     close: async () => {
       await app.close();
       await database.pool.end();

@@ -1,41 +1,95 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { createTaskLimit } from '../../lib/task-limit.ts';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const NOT_AN_IMAGE_MESSAGE = 'The file is not a supported image. Supported formats: JPG, PNG, GIF.';
 export const TOO_LARGE_MESSAGE = 'The image is too large. Maximum file size: 10MB';
 export const tooLarge = () => new AppError(413, TOO_LARGE_MESSAGE);
 
+/** The longest side a stored photo keeps; larger pictures are scaled down to it. */
+export const MAX_STORED_SIDE = 4096;
+/**
+ * Decoded pixels accepted per format (all frames of a GIF together). A JPEG scaled down is decoded at
+ * 1/2, 1/4 or 1/8 of its size (shrink-on-load), so a 48 MP phone photo is cheap; PNG and GIF must be
+ * decoded in full, so a small file of many pixels (a decompression bomb) is refused from its header.
+ */
+export const MAX_PIXELS = { jpeg: 100_000_000, png: 16_000_000, gif: 16_000_000 } as const;
+/** Photos waiting for their turn beyond those being processed; more are refused with 503. */
+const MAX_WAITING = 64;
+const limits = new Map<number, ReturnType<typeof createTaskLimit>>();
+const limitFor = (concurrency: number) => {
+  let limit = limits.get(concurrency);
+  if (!limit) {
+    limit = createTaskLimit(concurrency, MAX_WAITING);
+    limits.set(concurrency, limit);
+  }
+  return limit;
+};
+
+// libvips' operation cache only helps repeated work on the same image, which we never do, and holds
+// memory; one thread per image keeps two photos at once from taking every core.
+sharp.cache(false);
+sharp.concurrency(1);
+
 const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
 type Format = keyof typeof FORMATS;
-export type ProcessedPhoto = { data: Buffer; format: Format; contentType: string };
+/** A photo ready to store; `uploadBytes` is the size of the file as sent (what the upload quota counts). */
+export type ProcessedPhoto = { data: Buffer; format: Format; contentType: string; uploadBytes: number };
 
 const isFormat = (format: string | undefined): format is Format => !!format && format in FORMATS;
 
+const tooManyPixels = (width: number, height: number) =>
+  badRequest(
+    `The image has too many pixels (${width} x ${height}). Largest accepted: ${MAX_PIXELS.png / 1e6} megapixels ` +
+      `for PNG and GIF, ${MAX_PIXELS.jpeg / 1e6} megapixels for JPG.`,
+  );
+
 /**
- * Decodes the bytes (the name and declared type are not trusted), accepts only JPEG, PNG and GIF,
- * turns the picture upright and re-encodes it without any metadata (EXIF, GPS, camera, ICC).
+ * Decodes the bytes (the name and declared type are not trusted), accepts only JPEG, PNG and GIF within
+ * their pixel limits, turns the picture upright, scales it to at most 4096 pixels on its long side and
+ * re-encodes it without any metadata (EXIF, GPS, camera, ICC). At most `concurrency` photos are processed
+ * at once (PHOTO_CONCURRENCY); the others wait their turn.
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(input: Buffer, concurrency: number): Promise<ProcessedPhoto> {
   if (input.length > MAX_PHOTO_BYTES) throw tooLarge();
-  let format: string | undefined;
-  let pages = 1;
+  return limitFor(concurrency)(() => decodeAndEncode(input));
+}
+
+async function decodeAndEncode(input: Buffer): Promise<ProcessedPhoto> {
+  let metadata: Metadata;
   try {
-    const metadata = await sharp(input).metadata();
-    format = metadata.format;
-    pages = metadata.pages ?? 1;
+    metadata = await sharp(input).metadata();
   } catch {
     throw badRequest(NOT_AN_IMAGE_MESSAGE);
   }
+  const format = metadata.format;
   if (!isFormat(format)) throw badRequest(NOT_AN_IMAGE_MESSAGE);
+  const pages = metadata.pages ?? 1;
+  const width = metadata.width ?? 0;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
+  const pixels = width * height * (format === 'gif' ? pages : 1);
+  if (pixels > MAX_PIXELS[format]) throw tooManyPixels(width, height);
   try {
     const image = sharp(input, {
       animated: format === 'gif' && pages > 1,
-      limitInputPixels: 60_000_000,
-    }).rotate();
+      limitInputPixels: MAX_PIXELS[format],
+    })
+      .rotate()
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true });
+    // Optimised Huffman coding holds every coefficient of the picture in memory; it saves a few percent.
     const encoded =
-      format === 'jpeg' ? image.jpeg({ quality: 88 }) : format === 'png' ? image.png() : image.gif();
-    return { data: await encoded.toBuffer(), format, contentType: FORMATS[format] };
+      format === 'jpeg'
+        ? image.jpeg({ quality: 88, optimiseCoding: false })
+        : format === 'png'
+          ? image.png()
+          : image.gif();
+    return {
+      data: await encoded.toBuffer(),
+      format,
+      contentType: FORMATS[format],
+      uploadBytes: input.length,
+    };
   } catch {
     throw badRequest(NOT_AN_IMAGE_MESSAGE);
   }

@@ -3,16 +3,21 @@ import { photos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { deletePhotoFiles } from './photo-files.ts';
 
-export const ORPHAN_PHOTO_HOURS = 24;
+/**
+ * How long a photo uploaded through /api/upload may wait for a session to take it. The form attaches it
+ * within seconds; with the clean-up every 10 minutes (plugins/maintenance.ts), an unused upload is gone
+ * within the hour.
+ */
+export const ORPHAN_PHOTO_MINUTES = 45;
 
-/** Deletes photos uploaded through /api/upload that no session took within a day, files included. */
+/** Deletes photos uploaded through /api/upload that no session took in time, files included. */
 export async function pruneOrphanPhotos(deps: Pick<Deps, 'db' | 'config'>): Promise<number> {
   const removed = await deps.db
     .delete(photos)
     .where(
       and(
         isNull(photos.sessionId),
-        lt(photos.createdAt, sql`now() - make_interval(hours => ${ORPHAN_PHOTO_HOURS})`),
+        lt(photos.createdAt, sql`now() - make_interval(mins => ${ORPHAN_PHOTO_MINUTES})`),
       ),
     )
     .returning({ fileName: photos.fileName });

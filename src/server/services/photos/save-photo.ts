@@ -3,9 +3,11 @@ import { photos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { newPhotoId, photoUrl, writePhotoFile } from './photo-files.ts';
 import type { ProcessedPhoto } from './process-photo.ts';
+import { checkUploadQuota, recordUpload } from './upload-quota.ts';
 
 /**
- * Writes a processed photo under a random name and records it for its customer (and session).
+ * Writes a processed photo under a random name and records it for its customer (and session), counted
+ * against the customer's daily upload quota (429 when it is used up: nothing is written).
  * Runs inside the caller's transaction; the caller deletes the file if the transaction fails.
  */
 export async function savePhoto(
@@ -15,6 +17,8 @@ export async function savePhoto(
   customerHash: string,
   sessionId: number | null,
 ): Promise<{ id: string; url: string; fileName: string }> {
+  await checkUploadQuota(tx, deps.config, customerHash, photo.uploadBytes, true);
+  await recordUpload(tx, customerHash, photo.uploadBytes);
   const id = newPhotoId();
   const fileName = `${id}.${photo.format === 'jpeg' ? 'jpg' : photo.format}`;
   await writePhotoFile(deps.config, fileName, photo.data);
