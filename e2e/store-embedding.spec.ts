@@ -491,8 +491,15 @@ test.describe("the tracker through the store's app proxy", () => {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(demoStore.proxyUrl);
       await expect(visitorPage.getByRole('heading', { name: 'Login Required' })).toBeVisible();
-      await expect(visitorPage.getByRole('button', { name: 'Sign in with Shopify' })).toBeVisible();
       await expect(visitorPage.getByText(DEVICE)).toHaveCount(0);
+      // The store login brings them back to the tracker's store address.
+      await visitorPage.route('https://store.example.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Store login</h1>' }),
+      );
+      await visitorPage.getByRole('button', { name: 'Sign in with Shopify' }).click();
+      await expect(visitorPage).toHaveURL(
+        `https://store.example.com/account/login?return_url=${encodeURIComponent('/apps/tracker/')}`,
+      );
     } finally {
       await visitor.close();
     }
