@@ -2,21 +2,24 @@ import {
   type APIRequestContext,
   type BrowserContext,
   expect,
-  type FrameLocator,
+  type Frame,
   type Page,
+  type Request,
 } from '@playwright/test';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
 import { signInAsAdmin } from './support/admin-account.ts';
-import { signCustomerId, storePage, test, trackerMessages } from './support/demo-store.ts';
-import { APP_ORIGIN } from './support/store-config.ts';
-import { screenshot } from './support/tracker.ts';
+import { type StoreProof, storePage, test, trackerMessages } from './support/demo-store.ts';
+import { DEVICE, logSession, recentSessions, tracker } from './support/embedded-tracker.ts';
+import { APP_ORIGIN, STORE_ORIGIN } from './support/store-config.ts';
+import { expectImageLoaded, photo, screenshot } from './support/tracker.ts';
 
-// Issue 4 in the browser: the tracker embedded in a store page on another site (docs/store-embedding.md),
-// identified by a signed embed URL, a setCustomerHash message or the admin's embed code.
+// Issues 4 and 8 in the browser: the tracker embedded in a store page on another site
+// (docs/store-embedding.md), identified by a store proof (signed embed URL or setCustomerHash message) or
+// the admin's embed code (an invitation), each exchanged once for a store session; and the tracker served
+// through the store's app proxy. A customer hash alone acts on nothing.
 
-const DEVICE = 'Anti-turtle Sleeves';
-
-const tracker = (page: Page): FrameLocator => page.frameLocator('#progress-tracker');
+/** What a second use of a spent embed code shows: the hash in its URL is a hash alone. */
+const SECOND_USE_SCREEN = 'Sign In Required';
 
 /** Waits until the tracker in the store page has said a message of this type, and returns them all. */
 async function expectMessage(page: Page, type: string) {
@@ -24,26 +27,42 @@ async function expectMessage(page: Page, type: string) {
   return trackerMessages(page);
 }
 
-/** Logs a session through the tracker's own form (inside a frame or not) and waits for the dashboard. */
-async function logSession(frame: FrameLocator | Page, notes: string) {
-  await frame.getByRole('button', { name: 'New Session' }).click();
-  await expect(frame.getByRole('heading', { name: 'Log Session' })).toBeVisible();
-  await frame.getByLabel('Device').selectOption(DEVICE);
-  await frame.getByLabel('Duration (minutes)').fill('25');
-  await frame.getByLabel('Notes').fill(notes);
-  await frame.getByRole('button', { name: 'Log Session', exact: true }).click();
-  await expect(frame.getByText('Session logged successfully!', { exact: true })).toBeVisible();
+/**
+ * A store customer's hash, verified by the server: a store proof (as the store theme makes it) exchanged for
+ * a store session by POST /api/customer/session. Uses up the proof.
+ */
+async function verifiedStoreHash(request: APIRequestContext, proof: StoreProof): Promise<string> {
+  const reply = await request.post('/api/customer/session', { data: proof });
+  expect(reply.status()).toBe(200);
+  const body = (await reply.json()) as { customerHash: string; authenticated: boolean; token: string };
+  expect(body.authenticated).toBe(true);
+  expect(body.token.length).toBeGreaterThanOrEqual(20);
+  return body.customerHash;
 }
 
-const recentSessions = (frame: FrameLocator | Page) => frame.getByRole('region', { name: 'Recent Sessions' });
+/** Posts setCustomerHash from the store page, with the proof's fields when given. */
+async function sendCustomerHash(sender: Page | Frame, customerHash: string, proof?: StoreProof) {
+  await sender.evaluate(
+    ([hash, fields]) =>
+      (window as unknown as { sendCustomerHash(h: string, p?: object): void }).sendCustomerHash(hash, fields),
+    [customerHash, proof] as const,
+  );
+}
 
-/** A store customer's hash, verified by the server through a signed customer id (as the store theme does). */
-async function verifiedStoreHash(request: APIRequestContext, customerId: string): Promise<string> {
-  const query = new URLSearchParams({ customer_id: customerId, signature: signCustomerId(customerId) });
-  const reply = await request.get(`/api/customer/hash?${query}`);
-  const body = (await reply.json()) as { customerHash: string; authenticated: boolean };
-  expect(body.authenticated).toBe(true);
-  return body.customerHash;
+/** True for the tracker's POST /api/customer/session (the proof exchange), whatever its query. */
+const isExchange = (request: Request) => {
+  const url = new URL(request.url());
+  return url.origin === APP_ORIGIN && url.pathname === '/api/customer/session' && request.method() === 'POST';
+};
+
+/** The app's API requests a page made that carry a store proof or invitation in their URL (none should). */
+function proofsInApiUrls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/api/') && url.searchParams.has('signature')) seen.push(request.url());
+  });
+  return seen;
 }
 
 test('the signed embed URL: Website Integration, the customer sessions, heights to the store page', async ({
@@ -51,8 +70,12 @@ test('the signed embed URL: Website Integration, the customer sessions, heights 
   demoStore,
 }) => {
   const customerId = `demo-${Date.now()}`;
+  const proofsSent = proofsInApiUrls(page);
+  const exchange = page.waitForRequest(isExchange);
   await page.goto(`${demoStore.storeOrigin}/signed?customer_id=${customerId}`);
   const frame = tracker(page);
+  // The proof in the frame's URL is exchanged by a POST (never a GET, which another site could trigger).
+  expect((await exchange).postDataJSON()).toMatchObject({ customer_id: customerId });
   await expect(frame.getByText('Website Integration', { exact: true })).toBeVisible();
   await expect(frame.getByText('No sessions have been logged yet.', { exact: true })).toBeVisible();
   // A store customer without an account gets Logout but no Profile.
@@ -78,21 +101,26 @@ test('the signed embed URL: Website Integration, the customer sessions, heights 
     .toBe(true);
   await screenshot(page, 'store-signed-embed');
 
+  // A reload renders the store page again, with a new proof: the same customer, the same session.
   await page.reload();
   await expect(frame.getByText('Website Integration', { exact: true })).toBeVisible();
   await expect(recentSessions(frame).getByRole('listitem')).toHaveCount(1);
   await expect(recentSessions(frame).getByRole('listitem').first()).toContainText(DEVICE);
+  expect(proofsSent).toEqual([]);
 });
 
 test('a signed embed URL with a wrong signature is refused: Login Required', async ({ page, demoStore }) => {
+  const issuedAt = Math.floor(Date.now() / 1000);
   const url = demoStore.serve(
     '/forged',
     storePage(
       'Forged signature',
-      `<iframe id="progress-tracker" src="${APP_ORIGIN}/?customer_id=42&amp;signature=${'0'.repeat(64)}" width="100%" height="800"></iframe>`,
+      `<iframe id="progress-tracker" src="${APP_ORIGIN}/?customer_id=42&amp;issued_at=${issuedAt}&amp;signature=${'0'.repeat(64)}" width="100%" height="800"></iframe>`,
     ),
   );
+  const refused = page.waitForResponse((response) => isExchange(response.request()));
   await page.goto(url);
+  expect((await refused).status()).toBe(401);
   await expect(tracker(page).getByRole('heading', { name: 'Login Required' })).toBeVisible();
   // A short page: the frame shrinks below its initial 800 px to fit it.
   await expect
@@ -102,26 +130,36 @@ test('a signed embed URL with a wrong signature is refused: Login Required', asy
     .toBeLessThan(800);
 });
 
-test('setCustomerHash from the store page: stored, acknowledged, and that customer is shown', async ({
+test('setCustomerHash from the store page: a bare hash is refused, with the store proof that customer is shown', async ({
   page,
   context,
+  request,
   demoStore,
   baseURL,
 }) => {
-  // A registered customer logs a session on the tracker's own site, then signs out.
+  // A registered customer logs a session on the tracker's own site and links their store identity (a
+  // proof from the store in the same request), then signs out.
+  const storeCustomerId = `linked-${Date.now()}`;
   const main = await context.newPage();
   const email = freshEmail('embedded');
   await registerThroughUi(main, email, 'embedded-pass-1');
   await signInThroughUi(main, email, 'embedded-pass-1');
   await expect(main).toHaveURL(`${baseURL}/`);
   await logSession(main, 'Logged on the tracker site');
-  const { customerHash } = (await (await main.request.get('/api/user/customer-hash')).json()) as {
-    customerHash: string;
-  };
-  expect(customerHash.length).toBeGreaterThanOrEqual(3);
+  const { customerHash: accountHash } = (await (
+    await main.request.get('/api/user/customer-hash')
+  ).json()) as { customerHash: string };
+  const linked = await main.request.post('/api/customer/link', {
+    data: { proof: await demoStore.freshProof(storeCustomerId) },
+  });
+  expect(linked.status()).toBe(200);
+  expect(await linked.json()).toEqual({ customerHash: accountHash, linked: true });
   await main.getByRole('button', { name: 'Logout' }).click();
   await expect(main).toHaveURL(/\/auth$/);
   await main.close();
+  // The hash the store knows its customer by (asked outside the browser, so its cookie stays out).
+  const customerHash = await verifiedStoreHash(request, await demoStore.freshProof(storeCustomerId));
+  expect(customerHash).not.toBe(accountHash);
 
   // The store page frames the tracker without identity: Login Required, with the store login.
   await page.goto(`${demoStore.storeOrigin}/plain`);
@@ -131,14 +169,22 @@ test('setCustomerHash from the store page: stored, acknowledged, and that custom
   await expect(frame.getByRole('link', { name: 'Sign in with Email' })).toHaveAttribute('href', '/auth');
   await expectMessage(page, 'trackerReady');
 
-  await page.evaluate(
-    (hash) => (window as unknown as { sendCustomerHash(h: string): void }).sendCustomerHash(hash),
-    customerHash,
-  );
+  // The hash alone: stored and acknowledged (spec), but the server acts on nothing for it.
+  await sendCustomerHash(page, customerHash);
   const messages = await expectMessage(page, 'customerHashReceived');
   expect(messages).toContainEqual({ type: 'customerHashReceived', customerHash });
+  await expect(frame.getByText('Sign In Required', { exact: true })).toBeVisible();
+  await expect(frame.getByText('Website Integration', { exact: true })).toBeVisible();
+  await expect(recentSessions(frame)).toHaveCount(0);
+
+  // With the store's proof: the linked account's sessions.
+  await sendCustomerHash(page, customerHash, await demoStore.freshProof(storeCustomerId));
+  await expect
+    .poll(async () => (await trackerMessages(page)).filter((m) => m.type === 'customerHashReceived').length)
+    .toBe(2);
   await expect(frame.getByText('Website Integration', { exact: true })).toBeVisible();
   await expect(recentSessions(frame).getByRole('listitem').first()).toContainText(DEVICE);
+  await expect(frame.getByText('Sign In Required', { exact: true })).toHaveCount(0);
   await expect(frame.locator('body')).not.toContainText('Login Required');
 
   // Stored: still this customer on the tracker's other pages, without a new message. (Chromium blocks
@@ -157,8 +203,11 @@ test('setCustomerHash from the store page: stored, acknowledged, and that custom
 });
 
 test('setCustomerHash from another site is ignored', async ({ page, request, demoStore }) => {
+  const customerId = `other-${Date.now()}`;
   // Asked outside the browser, so the store cookie this sets stays out of the page's context.
-  const customerHash = await verifiedStoreHash(request, `other-${Date.now()}`);
+  const customerHash = await verifiedStoreHash(request, await demoStore.freshProof(customerId));
+  // A valid proof the other site got hold of somehow.
+  const proof = await demoStore.freshProof(customerId);
 
   // The other site's frame sits beside the tracker on the store page and posts with targetOrigin '*'.
   await page.goto(`${demoStore.storeOrigin}/with-other-frame`);
@@ -167,10 +216,7 @@ test('setCustomerHash from another site is ignored', async ({ page, request, dem
   await expectMessage(page, 'trackerReady');
   const other = page.frame({ url: `${demoStore.otherOrigin}/sender` });
   if (!other) throw new Error('the other site frame did not load');
-  await other.evaluate(
-    (hash) => (window as unknown as { sendCustomerHash(h: string): void }).sendCustomerHash(hash),
-    customerHash,
-  );
+  await sendCustomerHash(other, customerHash, proof);
 
   await page.waitForTimeout(1000);
   expect((await trackerMessages(page)).map((m) => m.type)).not.toContain('customerHashReceived');
@@ -178,11 +224,9 @@ test('setCustomerHash from another site is ignored', async ({ page, request, dem
   await expect(frame.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   await expect(frame.getByText('Website Integration', { exact: true })).toHaveCount(0);
 
-  // The same message from the store itself is accepted, so the one above did reach the tracker's page.
-  await page.evaluate(
-    (hash) => (window as unknown as { sendCustomerHash(h: string): void }).sendCustomerHash(hash),
-    customerHash,
-  );
+  // The same message from the store itself is accepted, so the one above did reach the tracker's page;
+  // and its proof was not spent by the ignored message.
+  await sendCustomerHash(page, customerHash, proof);
   await expectMessage(page, 'customerHashReceived');
   await expect(frame.getByText('No sessions have been logged yet.', { exact: true })).toBeVisible();
 });
@@ -224,21 +268,34 @@ test('Login Required offers the store login, and says when it cannot start', asy
   await expect(page.getByRole('heading', { name: 'Store login' })).toBeVisible();
 });
 
-test('a customer hash alone opens the tracker; a hash the server never issued gets Sign In Required', async ({
-  page,
+test('a customer hash alone acts on nothing: Sign In Required, even for a hash the server issued', async ({
+  browser,
+  request,
+  demoStore,
 }) => {
-  await page.goto('/?customer_hash=not-issued-by-us');
-  await expect(page.getByText('Sign In Required', { exact: true })).toBeVisible();
-  await expect(page.getByText('Website Integration', { exact: true })).toBeVisible();
-  // The profile still needs an account.
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  const issued = await verifiedStoreHash(request, await demoStore.freshProof(`alone-${Date.now()}`));
+  for (const hash of ['not-issued-by-us', issued]) {
+    // A fresh browser each time: the first hash stays stored in the other.
+    const visitor = await browser.newContext();
+    try {
+      const page = await visitor.newPage();
+      await page.goto(`/?customer_hash=${hash}`);
+      await expect(page.getByText('Sign In Required', { exact: true })).toBeVisible();
+      await expect(page.getByText('Website Integration', { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Recent Sessions' })).toHaveCount(0);
+      // The profile still needs an account.
+      await page.goto('/profile');
+      await expect(page).toHaveURL(/\/auth$/);
+    } finally {
+      await visitor.close();
+    }
+  }
 });
 
 test.describe('the admin embed code', () => {
   test.use({ locale: 'en-US', timezoneId: 'UTC' });
 
-  test('copied from the profile, pasted in a store page, shows the admin sessions', async ({
+  test('copied from the profile, pasted in a store page, shows the admin sessions once', async ({
     page,
     context,
     browser,
@@ -255,9 +312,16 @@ test.describe('the admin embed code', () => {
     const hash = await card.getByLabel('Customer Hash').inputValue();
     expect(hash).toMatch(/^\S{3,}$/);
     const code = card.getByLabel('Embed Code');
+    // The hash with an invitation: the server's signature, good once within 10 minutes.
+    const escapedHash = hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expect(code).toHaveValue(
-      `<iframe src="${APP_ORIGIN}/?customer_hash=${hash}" width="100%" height="800" frameborder="0"></iframe>`,
+      new RegExp(
+        `^<iframe src="${APP_ORIGIN}/\\?customer_hash=${escapedHash}&amp;expires=(\\d+)&amp;signature=[0-9a-f]{64}" width="100%" height="800" frameborder="0"></iframe>$`,
+      ),
     );
+    const expires = Number(/expires=(\d+)/.exec(await code.inputValue())?.[1]);
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(8 * 60_000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000 + 1000);
 
     // Copy: 'Copied' for 2 seconds, then the button reads Copy again.
     const copy = card.getByRole('button', { name: 'Copy embed code' });
@@ -297,6 +361,21 @@ test.describe('the admin embed code', () => {
     } finally {
       await visitor.close();
     }
+
+    // The same code a second time, in another browser: the invitation is spent, nothing is shown.
+    const second: BrowserContext = await browser.newContext();
+    try {
+      const store = await second.newPage();
+      const refused = store.waitForResponse((response) => isExchange(response.request()));
+      await store.goto(url);
+      expect((await refused).status()).toBe(401);
+      const frame = store.frameLocator('iframe');
+      await expect(frame.getByText(SECOND_USE_SCREEN, { exact: true })).toBeVisible();
+      await expect(recentSessions(frame)).toHaveCount(0);
+      await expect(frame.getByText(notes)).toHaveCount(0);
+    } finally {
+      await second.close();
+    }
   });
 
   test('the profile card explains a failed hash and an export without data', async ({ page, baseURL }) => {
@@ -330,4 +409,99 @@ test('non-admins see no Website Integration card', async ({ page, baseURL }) => 
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Recent Sessions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Website Integration' })).toHaveCount(0);
+});
+
+test.describe("the tracker through the store's app proxy", () => {
+  /** Signs a customer in to the demo store (its own login and cookie, nothing of the tracker's). */
+  async function storeLogin(page: Page, customerId: string) {
+    await page.goto(`${STORE_ORIGIN}/account/login?customer_id=${customerId}`);
+    await expect(page.getByRole('heading', { name: `Demo store: signed in as ${customerId}` })).toBeVisible();
+  }
+
+  test('a store customer logs a session with a photo on the store site; others see none of it', async ({
+    page,
+    context,
+    browser,
+    demoStore,
+  }) => {
+    // Everything goes to the store's origin: the browser never talks to the tracker's own.
+    const appRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/^https?:/.test(url) && !url.startsWith(`${STORE_ORIGIN}/`)) appRequests.push(url);
+    });
+    const customerId = `proxy-${Date.now()}`;
+    await storeLogin(page, customerId);
+    await page.goto(demoStore.proxyUrl);
+    await expect(page.getByText('Website Integration', { exact: true })).toBeVisible();
+    await expect(page.getByText('No sessions have been logged yet.', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'New Session' }).click();
+    await expect(page).toHaveURL(`${demoStore.proxyUrl}log`);
+    await expect(page.getByRole('heading', { name: 'Log Session' })).toBeVisible();
+    await page.getByLabel('Device').selectOption(DEVICE);
+    await page.getByLabel('Duration (minutes)').fill('35');
+    await page.getByLabel('Notes').fill('Logged on the store site');
+    await page
+      .getByLabel('Image')
+      .setInputFiles({ name: 'progress.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await expectImageLoaded(page.getByRole('img', { name: 'Session preview' }));
+    await page.getByRole('button', { name: 'Log Session', exact: true }).click();
+    await expect(page.getByText('Session logged successfully!', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(demoStore.proxyUrl);
+    const recent = recentSessions(page);
+    await expect(recent.getByRole('listitem')).toHaveCount(1);
+    await expect(recent.getByRole('listitem').first()).toContainText(DEVICE);
+    await expect(recent.getByRole('listitem').first()).toContainText('35 minutes');
+
+    // The edit page shows the saved photo, fetched through the proxy.
+    await recent.getByRole('listitem').first().getByRole('button', { name: /^Edit/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^${demoStore.proxyUrl}log\\?edit=\\d+$`));
+    await expect(page.getByRole('heading', { name: 'Edit Session' })).toBeVisible();
+    await expect(page.getByLabel('Notes')).toHaveValue('Logged on the store site');
+    await expectImageLoaded(page.getByRole('img', { name: 'Session preview' }));
+    await screenshot(page, 'app-proxy-edit');
+
+    // Loaded straight from the store's address, and back.
+    await page.goto(`${demoStore.proxyUrl}log`);
+    await expect(page.getByRole('heading', { name: 'Log Session' })).toBeVisible();
+    await expect(page.getByText('Website Integration', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(demoStore.proxyUrl);
+    await expect(recentSessions(page).getByRole('listitem')).toHaveCount(1);
+    expect(appRequests).toEqual([]);
+    // Shopify passes on no cookie of the tracker's: the store's origin holds only the store's own.
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['demo_store_customer']);
+
+    // Another customer of the store sees none of it.
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await storeLogin(otherPage, `proxy-other-${Date.now()}`);
+      await otherPage.goto(demoStore.proxyUrl);
+      await expect(otherPage.getByText('Website Integration', { exact: true })).toBeVisible();
+      await expect(otherPage.getByText('No sessions have been logged yet.', { exact: true })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+
+    // A visitor not signed in to the store: Login Required, with the store login.
+    const visitor = await browser.newContext();
+    try {
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(demoStore.proxyUrl);
+      await expect(visitorPage.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+      await expect(visitorPage.getByText(DEVICE)).toHaveCount(0);
+      // The store login brings them back to the tracker's store address.
+      await visitorPage.route('https://store.example.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Store login</h1>' }),
+      );
+      await visitorPage.getByRole('button', { name: 'Sign in with Shopify' }).click();
+      await expect(visitorPage).toHaveURL(
+        `https://store.example.com/account/login?return_url=${encodeURIComponent('/apps/tracker/')}`,
+      );
+    } finally {
+      await visitor.close();
+    }
+  });
 });

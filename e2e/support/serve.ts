@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { E2E_DATA_DIR } from './paths.ts';
-import { STORE_ORIGIN, STORE_SHARED_SECRET } from './store-config.ts';
+import { STORE_APP_SECRET, STORE_ORIGIN, STORE_SHARED_SECRET } from './store-config.ts';
 
 // Starts the built app for the browser tests: a fresh data folder and, when DATABASE_URL names a
 // server, a fresh database on it (otherwise the app's own embedded PostgreSQL in that folder).
@@ -36,8 +36,10 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT_MAX: '1000',
   STORE_URL: 'https://store.example.com/',
   STORE_NAME: 'Example Store',
-  // The demo store page of e2e/support/demo-store.ts embeds the app and signs its customers' ids.
+  // The demo store page of e2e/support/demo-store.ts embeds the app and signs its customers' ids; its
+  // app proxy serves the app under /apps/tracker, signing each request with the app secret.
   STORE_ORIGIN,
   STORE_SHARED_SECRET,
+  STORE_APP_SECRET,
 });
 await import('../../src/server/main.ts');

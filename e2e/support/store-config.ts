@@ -11,5 +11,14 @@ export const STORE_ORIGIN = `http://127.0.0.1:${STORE_PORT}`;
 /** A third origin that the app must not listen to. */
 export const OTHER_PORT = E2E_PORT + 2;
 export const OTHER_ORIGIN = `http://127.0.0.1:${OTHER_PORT}`;
-/** STORE_SHARED_SECRET: the store theme signs customer ids with it (32 characters, test only). */
+/** STORE_SHARED_SECRET: the store theme signs `customer_id:issued_at` with it (32 characters, test only). */
 export const STORE_SHARED_SECRET = 'e2e-store-shared-secret-32-chars';
+/**
+ * STORE_APP_SECRET: the Shopify app's secret, with which the demo store's app proxy (e2e/support/demo-store.ts)
+ * signs the requests it forwards to the tracker (test only).
+ */
+export const STORE_APP_SECRET = 'e2e-shopify-app-secret-0123456789';
+/** Where the demo store serves the tracker through its app proxy (Shopify's `path_prefix`). */
+export const PROXY_PATH = '/apps/tracker';
+/** The shop domain the demo store's app proxy names in its signed `shop` parameter. */
+export const PROXY_SHOP = 'demo-store.myshopify.com';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
 import { StoreLoginActions } from '#client/features/embed/components/store-login-actions.tsx';
-import { isEmbedded } from '#client/features/embed/is-embedded.ts';
+import { isInStore } from '#client/features/embed/is-embedded.ts';
 import { useUser } from '#client/lib/auth.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { LoginRequiredPage } from './routes/login-required-page.tsx';
@@ -24,9 +24,9 @@ interface RouteGuardProps {
  * non-admin -> 404; otherwise the page. Two refinements for the store integration:
  * - a store customer known only by a customer hash (no account) may use the tracker screens / and /log;
  *   the server answers 401 for a hash it does not trust, and the tracker then shows 'Sign In Required';
- * - "embedded, not authenticated" (inside a frame, no signed-in user and no customer hash from any source)
- *   shows 'Login Required' with the store login and email sign-in, except on /profile, /admin and
- *   /admin/dashboard.
+ * - "embedded, not authenticated" (inside the store's frame or served through its app proxy, no signed-in
+ *   user and no customer hash from any source) shows 'Login Required' with the store login and email
+ *   sign-in, except on /profile, /admin and /admin/dashboard.
  */
 export function RouteGuard({ children, adminOnly = false }: RouteGuardProps) {
   const [path] = useLocation();
@@ -36,7 +36,7 @@ export function RouteGuard({ children, adminOnly = false }: RouteGuardProps) {
   if (isPending || (!user && customer.isPending)) return <LoadingSpinner label="Loading your account..." />;
   if (!user) {
     if (customer.customerHash && !adminOnly && CUSTOMER_ROUTES.includes(path)) return children;
-    if (!customer.customerHash && isEmbedded() && !NO_LOGIN_REQUIRED.includes(path)) {
+    if (!customer.customerHash && isInStore() && !NO_LOGIN_REQUIRED.includes(path)) {
       return (
         <LoginRequiredPage>
           <StoreLoginActions />

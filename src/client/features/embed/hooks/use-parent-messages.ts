@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { writeStoredCustomerHash } from '#client/lib/customer-hash-store.ts';
-import { exchangeProof } from '#client/lib/use-customer-hash.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { CUSTOMER_LOOKUP_KEY, exchangeProof } from '#client/lib/use-customer-hash.ts';
 import { useEmbedConfig } from '../api/embed-config.ts';
 import { isEmbedded } from '../is-embedded.ts';
 import { createParentBridge, type ParentBridge } from '../parent-bridge.ts';
+
+/** The lookups of who this browser is (GET /api/customer/hash, proof exchanges): not re-asked on a message. */
+const isCustomerLookup = (key: readonly unknown[]) => key[0] === CUSTOMER_LOOKUP_KEY[0];
 
 const appRoot = () => document.getElementById('root') ?? document.body;
 
@@ -27,11 +31,17 @@ export function useParentMessages(): void {
     const created = createParentBridge({
       win: window,
       embedded: isEmbedded(),
-      // An embedding source: the badge reads 'Website Integration', and the tracker re-queries. With a
-      // proof, the server opens a store session; a bare hash is stored as the spec says (and refused).
+      // An embedding source: the badge reads 'Website Integration', and the tracker re-queries. A bare hash
+      // is stored as the spec says (and refused by the server). With a proof, the hash is stored only once
+      // the server has opened the store session: stored first, the tracker would ask with the hash alone
+      // before the token is there, and keep the 401 for that hash.
       onCustomerHash: (customerHash, proof) => {
-        writeStoredCustomerHash(customerHash, 'url');
-        if (proof) void exchangeProof(proof);
+        if (!proof) return writeStoredCustomerHash(customerHash, 'url');
+        void exchangeProof(proof).then((lookup) => {
+          if (!lookup.authenticated) writeStoredCustomerHash(customerHash, 'url');
+          // Answers cached for this hash (a 401 after a bare hash, say) were given to another identity.
+          void queryClient.invalidateQueries({ predicate: (query) => !isCustomerLookup(query.queryKey) });
+        });
       },
     });
     bridge.current = created;
