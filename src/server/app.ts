@@ -16,6 +16,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './lib/background-ta
 import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerApiCacheControl } from './plugins/api-cache-control.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuthRateLimit(app, config);
   await registerSessions(app, config, database.db, options.sessionSecret);
   await app.register(multipart);
+  await registerApiDocs(app);
 
   await healthRoutes(app, database.pool);
   await userRoutes(app, deps);

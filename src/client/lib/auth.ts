@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { getUser } from '#shared/contracts/user.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
+import { callApi } from './api-call.ts';
 import {
   currentCustomerHash,
   isEmbeddingSource,
@@ -8,7 +10,7 @@ import {
   setUserCustomerHash,
 } from './customer-hash.ts';
 import { forgetStoredCustomerHash } from './customer-hash-store.ts';
-import { apiGet, apiRequest, hasStatus } from './request.ts';
+import { apiRequest, hasStatus } from './request.ts';
 import { setStoreSessionToken } from './store-session.ts';
 import { toast } from './toast.ts';
 
@@ -17,7 +19,7 @@ export const USER_QUERY_KEY = ['/api/user'] as const;
 /** GET /api/user; a 401 means "nobody is signed in", not an error. */
 export async function fetchUser(): Promise<PublicUser | null> {
   try {
-    return await apiGet<PublicUser>('/api/user');
+    return await callApi(getUser);
   } catch (err) {
     if (hasStatus(err, 401)) return null;
     throw err;

@@ -1,3 +1,4 @@
+import { type ErrorCode, errorBody } from '#shared/errors.ts';
 import { appPath } from './base-path.ts';
 import { getCustomerHash } from './customer-hash.ts';
 import { storeSessionHeaders } from './store-session.ts';
@@ -7,6 +8,10 @@ export class HttpError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly body: string;
+  /** The server's error code (src/shared/errors.ts), when the body carries one; decide on this. */
+  readonly code: ErrorCode | null;
+  /** The field a validation error is about, if any. */
+  readonly field: string | null;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
@@ -14,6 +19,18 @@ export class HttpError extends Error {
     this.status = status;
     this.statusText = statusText;
     this.body = body;
+    const parsed = parseErrorBody(body);
+    this.code = parsed?.code ?? null;
+    this.field = parsed?.field ?? null;
+  }
+}
+
+function parseErrorBody(body: string) {
+  try {
+    const parsed = errorBody.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
 }
 
@@ -99,11 +116,9 @@ export async function apiGetBlob(path: string): Promise<Blob> {
 
 /** The server's `{message}` from an HttpError, or null (network failure, empty or non-JSON body). */
 export function errorMessage(err: unknown): string | null {
-  if (!(err instanceof Error)) return null;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
-  if (!match?.[1]) return null;
+  if (!(err instanceof HttpError) || !err.body) return null;
   try {
-    const parsed: unknown = JSON.parse(match[1]);
+    const parsed: unknown = JSON.parse(err.body);
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
       return parsed.message || null;
     }
@@ -116,6 +131,11 @@ export function errorMessage(err: unknown): string | null {
 /** True when the server answered (any status); false for network failures and other exceptions. */
 export function isHttpError(err: unknown): err is HttpError {
   return err instanceof HttpError;
+}
+
+/** True for an HttpError whose body carries one of these error codes. */
+export function hasCode(err: unknown, ...codes: ErrorCode[]): boolean {
+  return err instanceof HttpError && err.code !== null && codes.includes(err.code);
 }
 
 /** True for an HttpError with the given status. */

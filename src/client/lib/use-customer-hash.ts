@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useSearch } from 'wouter';
+import { getUserCustomerHash } from '#shared/contracts/user.ts';
 import type { CustomerProof, StoreSessionReply } from '#shared/schemas/customer.ts';
+import { callApi } from './api-call.ts';
 import { useUser } from './auth.ts';
 import {
   type CustomerHashSource,
@@ -28,7 +30,7 @@ export const CUSTOMER_LOOKUP_KEY = ['/api/customer/hash'] as const;
 
 /** GET /api/user/customer-hash; the answer is kept in memory for the request helper, never stored. */
 export async function fetchUserCustomerHash(): Promise<string> {
-  const { customerHash } = await apiGet<{ customerHash: string }>('/api/user/customer-hash');
+  const { customerHash } = await callApi(getUserCustomerHash);
   setUserCustomerHash(customerHash);
   return customerHash;
 }

@@ -23,6 +23,6 @@ export async function requireAdmin(
   deps: Pick<Deps, 'db' | 'config'>,
 ): Promise<UserRow> {
   const user = await requireAdminUser(request, deps);
-  if (request.session.adminVerified !== true) throw forbidden(ADMIN_STEP_MESSAGE);
+  if (request.session.adminVerified !== true) throw forbidden(ADMIN_STEP_MESSAGE, 'ADMIN_STEP_REQUIRED');
   return user;
 }

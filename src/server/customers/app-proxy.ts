@@ -56,9 +56,9 @@ export function proxyCustomer(
 
 async function verify(request: FastifyRequest, deps: Pick<Deps, 'db' | 'config'>): Promise<string | null> {
   const { store } = deps.config;
-  if (!store.appSecret) throw new AppError(503, 'The store app proxy is not configured');
+  if (!store.appSecret) throw new AppError('NOT_CONFIGURED', 'The store app proxy is not configured');
   const check = verifyAppProxy(store.appSecret, request.originalUrl.split('?')[1] ?? '');
-  if (!check.ok) throw unauthorized('The store request could not be verified');
+  if (!check.ok) throw unauthorized('The store request could not be verified', 'PROXY_SIGNATURE_INVALID');
   if (!check.customerId) return null;
   const customerHash = storeCustomerHash(
     store.appSecret,

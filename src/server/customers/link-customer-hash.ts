@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { customerMapping, photos, trainingSessions } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { conflict, notFound } from '../lib/app-error.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
 import { customerHashForUser } from './customer-hash.ts';
 
 export const HASH_OWNED_MESSAGE = 'This customer hash already belongs to an account';
@@ -28,7 +28,7 @@ export async function linkCustomerHash(
       .for('update');
     if (!mapping) throw notFound('Unknown customer hash');
     if (mapping.userId === userId) return ownHash;
-    if (mapping.userId) throw conflict(HASH_OWNED_MESSAGE);
+    if (mapping.userId) throw new AppError('HASH_OWNED', HASH_OWNED_MESSAGE);
     await tx
       .update(customerMapping)
       .set({ userId })

@@ -31,21 +31,22 @@ export async function proveCustomer(
 ) {
   const { store, storeSessions } = deps.config;
   if ('customer_id' in proof) {
-    if (!store.sharedSecret) throw new AppError(503, 'Store sign-in is not configured');
+    if (!store.sharedSecret) throw new AppError('NOT_CONFIGURED', 'Store sign-in is not configured');
     const check = verifyStoreProof(store.sharedSecret, proof, storeSessions.proofMaxAgeMs);
-    if (!check.ok) throw unauthorized(PROOF_REFUSED_MESSAGE);
+    if (!check.ok) throw unauthorized(PROOF_REFUSED_MESSAGE, 'PROOF_REFUSED');
     const validUntil = new Date(proof.issued_at * 1000 + storeSessions.proofMaxAgeMs);
-    if (!(await consume(deps, proof.signature, validUntil))) throw unauthorized(PROOF_REFUSED_MESSAGE);
+    if (!(await consume(deps, proof.signature, validUntil)))
+      throw unauthorized(PROOF_REFUSED_MESSAGE, 'PROOF_REFUSED');
     const customerHash = storeCustomerHash(store.sharedSecret, store.platform, proof.customer_id);
     await recordCustomerHash(deps, customerHash);
     return customerHash;
   }
   const check = verifyInvitation(deps.invitationKey, proof);
-  if (!check.ok) throw unauthorized(PROOF_REFUSED_MESSAGE);
+  if (!check.ok) throw unauthorized(PROOF_REFUSED_MESSAGE, 'PROOF_REFUSED');
   if (!(await consume(deps, proof.signature, new Date(proof.expires * 1000)))) {
-    throw unauthorized(PROOF_REFUSED_MESSAGE);
+    throw unauthorized(PROOF_REFUSED_MESSAGE, 'PROOF_REFUSED');
   }
   const known = await effectiveCustomerHash(deps, proof.customer_hash);
-  if (!known) throw unauthorized(PROOF_REFUSED_MESSAGE);
+  if (!known) throw unauthorized(PROOF_REFUSED_MESSAGE, 'PROOF_REFUSED');
   return proof.customer_hash;
 }

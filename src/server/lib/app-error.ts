@@ -1,19 +1,38 @@
-/** The one error type services throw; the error handler maps it to its status and `{ message }`. */
+import { ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
+
+type Extras = { field?: string; headers?: Record<string, string> };
+
+/**
+ * The one error type services throw: a code from the shared list (src/shared/errors.ts), whose status the
+ * error handler answers with `{code, message}` (and `field` for one field's validation).
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly field: string | undefined;
+  readonly headers: Record<string, string>;
+
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
-    readonly headers: Record<string, string> = {},
+    extras: Extras = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+    this.field = extras.field;
+    this.headers = extras.headers ?? {};
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Sign in required') => new AppError(401, message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, { 'retry-after': String(retryAfterSeconds) });
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION', field?: string) =>
+  new AppError(code, message, field ? { field } : {});
+export const unauthorized = (message = 'Sign in required', code: ErrorCode = 'UNAUTHENTICATED') =>
+  new AppError(code, message);
+export const forbidden = (message = 'Forbidden', code: ErrorCode = 'FORBIDDEN') =>
+  new AppError(code, message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const tooManyRequests = (
+  message: string,
+  retryAfterSeconds: number,
+  code: ErrorCode = 'RATE_LIMITED',
+) => new AppError(code, message, { headers: { 'retry-after': String(retryAfterSeconds) } });

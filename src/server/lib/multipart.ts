@@ -20,7 +20,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormIn
       if (part.type === 'file') {
         if (part.fieldname !== 'image') {
           part.file.resume();
-          throw badRequest(`Unexpected file field: ${part.fieldname}`);
+          throw badRequest(`Unexpected file field: ${part.fieldname}`, 'MALFORMED_REQUEST');
         }
         const data = await part.toBuffer();
         image = data.length > 0 ? data : null;
@@ -34,10 +34,11 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormIn
     if (err instanceof AppError) throw err;
     const { code, statusCode } = err as { code?: string; statusCode?: number };
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Only one image can be sent');
+    if (code === 'FST_FILES_LIMIT')
+      throw badRequest('Only one image can be sent', 'MALFORMED_REQUEST', 'image');
     if (typeof statusCode === 'number' && statusCode < 500) throw err;
     // busboy's own errors (no boundary, unexpected end of form) describe the sender's bytes, not a fault.
-    throw badRequest(MALFORMED_FORM_MESSAGE);
+    throw badRequest(MALFORMED_FORM_MESSAGE, 'MALFORMED_REQUEST');
   }
   return { fields, image };
 }
@@ -46,6 +47,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormIn
 export async function readSessionRequest(request: FastifyRequest): Promise<FormInput> {
   if (request.isMultipart()) return readMultipartForm(request);
   const body = request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Expected a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('Expected a JSON object', 'MALFORMED_REQUEST');
   return { fields: body as Record<string, string>, image: null };
 }

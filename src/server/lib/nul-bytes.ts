@@ -20,5 +20,5 @@ export function nulPath(value: unknown, path: string): string | null {
 /** Throws 400 `{where}: must not contain a NUL character` when the value holds one. */
 export function assertNoNul(value: unknown, where: string): void {
   const found = nulPath(value, where);
-  if (found) throw badRequest(`${found}: must not contain a NUL character`);
+  if (found) throw badRequest(`${found}: must not contain a NUL character`, 'MALFORMED_REQUEST', found);
 }

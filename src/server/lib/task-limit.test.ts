@@ -33,7 +33,7 @@ describe('createTaskLimit', () => {
 
   it('frees the slot of a task that fails', async () => {
     const run = createTaskLimit(1, 0);
-    await expect(run(async () => Promise.reject(new AppError(400, 'bad')))).rejects.toThrow('bad');
+    await expect(run(async () => Promise.reject(new AppError('VALIDATION', 'bad')))).rejects.toThrow('bad');
     expect(await run(async () => 'next')).toBe('next');
   });
 });

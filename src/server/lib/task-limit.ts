@@ -17,7 +17,8 @@ export function createTaskLimit(running: number, waiting: number) {
   };
   return async function run<T>(task: () => Promise<T>): Promise<T> {
     if (active < running) active += 1;
-    else if (queue.length >= waiting) throw new AppError(503, BUSY_MESSAGE, { 'retry-after': '5' });
+    else if (queue.length >= waiting)
+      throw new AppError('BUSY', BUSY_MESSAGE, { headers: { 'retry-after': '5' } });
     else await new Promise<void>((resolve) => queue.push(resolve));
     try {
       return await task();

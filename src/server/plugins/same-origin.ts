@@ -22,13 +22,13 @@ export function registerSameOriginCheck(
     const origin = request.headers.origin;
     if (origin) {
       if (isProxied(request)) {
-        if (origin !== config.store.origin) throw forbidden(CROSS_SITE_MESSAGE);
+        if (origin !== config.store.origin) throw forbidden(CROSS_SITE_MESSAGE, 'CROSS_SITE');
         return;
       }
       const own = `${request.protocol}://${request.host}`;
-      if (origin !== publicOrigin && origin !== own) throw forbidden(CROSS_SITE_MESSAGE);
+      if (origin !== publicOrigin && origin !== own) throw forbidden(CROSS_SITE_MESSAGE, 'CROSS_SITE');
       return;
     }
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE);
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE, 'CROSS_SITE');
   });
 }

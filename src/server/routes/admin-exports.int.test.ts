@@ -162,7 +162,7 @@ describe('CSV exports', () => {
     expect(parse(found.body)).toHaveLength(4);
     const unknown = await get('/api/admin/export/sessions/email/ghost%40example.com');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'No account found for ghost@example.com' });
+    expect(unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'No account found for ghost@example.com' });
   });
 });
 

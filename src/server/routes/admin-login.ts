@@ -29,11 +29,12 @@ export async function adminLoginRoutes(app: FastifyInstance, deps: Deps): Promis
       async (request) => {
         const user = await requireAdminUser(request, deps);
         const expected = deps.config.adminPassword;
-        if (!expected) throw new AppError(503, 'The admin login is closed: ADMIN_PASSWORD is not configured');
+        if (!expected)
+          throw new AppError('NOT_CONFIGURED', 'The admin login is closed: ADMIN_PASSWORD is not configured');
         const meta = requestMeta(request);
         if (!timingSafeEqual(digest(expected), digest(request.body.password))) {
           await logSecurityEvent(deps, 'admin_login_failure', meta, user.id);
-          throw unauthorized('Invalid admin password');
+          throw unauthorized('Invalid admin password', 'INVALID_ADMIN_PASSWORD');
         }
         request.session.adminVerified = true;
         await logSecurityEvent(deps, 'admin_login_success', meta, user.id);

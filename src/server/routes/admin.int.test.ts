@@ -47,10 +47,13 @@ describe('admin access matrix', () => {
       expect((await t.app.inject(route)).statusCode).toBe(401);
       const asCustomer = await t.app.inject({ ...route, headers: { cookie: customer } });
       expect(asCustomer.statusCode).toBe(403);
-      expect(asCustomer.json()).toEqual({ message: 'Forbidden' });
+      expect(asCustomer.json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden' });
       const noStep = await t.app.inject({ ...route, headers: { cookie: adminNoStep } });
       expect(noStep.statusCode).toBe(403);
-      expect(noStep.json()).toEqual({ message: 'Enter the admin password first' });
+      expect(noStep.json()).toEqual({
+        code: 'ADMIN_STEP_REQUIRED',
+        message: 'Enter the admin password first',
+      });
       const asAdmin = await t.app.inject({ ...route, headers: { cookie: admin } });
       expect(asAdmin.statusCode).toBe(200);
     },
@@ -77,7 +80,7 @@ describe('POST /api/admin/login', () => {
       payload: { password: 'nope-nope' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid admin password' });
+    expect(wrong.json()).toEqual({ code: 'INVALID_ADMIN_PASSWORD', message: 'Invalid admin password' });
     const right = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',

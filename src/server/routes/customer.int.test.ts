@@ -278,7 +278,10 @@ describe('POST /api/customer/link', () => {
       payload: { proof: signStoreProof(SHARED, '9001', Math.floor(Date.now() / 1000) - 5) },
     });
     expect(stolen.statusCode).toBe(409);
-    expect(stolen.json()).toEqual({ message: 'This customer hash already belongs to an account' });
+    expect(stolen.json()).toEqual({
+      code: 'HASH_OWNED',
+      message: 'This customer hash already belongs to an account',
+    });
     expect(
       (
         await t.app.inject({

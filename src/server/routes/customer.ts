@@ -81,9 +81,9 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps): Promise<
     const proven = request.body.proof
       ? await proveCustomer(deps, request.body.proof)
       : await provenStoreCustomer(request, deps);
-    if (!proven) throw forbidden(PROVE_STORE_IDENTITY_MESSAGE);
+    if (!proven) throw forbidden(PROVE_STORE_IDENTITY_MESSAGE, 'STORE_PROOF_REQUIRED');
     if (request.body.customerHash && request.body.customerHash !== proven)
-      throw forbidden(PROVE_STORE_IDENTITY_MESSAGE);
+      throw forbidden(PROVE_STORE_IDENTITY_MESSAGE, 'STORE_PROOF_REQUIRED');
     const customerHash = await linkCustomerHash(deps, user.id, proven);
     return { customerHash, linked: true };
   });

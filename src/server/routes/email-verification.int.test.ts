@@ -83,7 +83,7 @@ describe('POST /api/resend-verification', () => {
       headers: { cookie },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'Your email is already verified' });
+    expect(again.json()).toEqual({ code: 'ALREADY_VERIFIED', message: 'Your email is already verified' });
   });
 
   it('answers 401 when signed out', async () => {

@@ -44,7 +44,7 @@ export async function emailVerificationRoutes(app: FastifyInstance, deps: Deps):
 
   typed.post('/api/resend-verification', { onRequest: app.authRateLimit }, async (request) => {
     const user = await requireUser(request, deps);
-    if (user.emailVerified) throw badRequest('Your email is already verified');
+    if (user.emailVerified) throw badRequest('Your email is already verified', 'ALREADY_VERIFIED');
     await sendVerificationEmail(deps, user);
     await logSecurityEvent(deps, 'verification_sent', requestMeta(request), user.id);
     return { message: 'Verification Email Sent' };

@@ -9,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance, pool: pg.Pool): Promise
       await pool.query('SELECT 1');
       return { status: 'ok' };
     } catch {
-      return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
+      return reply.status(503).send({ code: 'DATABASE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
     }
   });
 }

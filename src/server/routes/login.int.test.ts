@@ -39,7 +39,7 @@ describe('POST /api/login', () => {
   it('answers 401 when signed out', async () => {
     const me = await t.app.inject({ url: '/api/user' });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ message: 'Sign in required' });
+    expect(me.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Sign in required' });
   });
 
   it('gives the same 401 for a wrong password and for an unknown email', async () => {
@@ -48,7 +48,7 @@ describe('POST /api/login', () => {
     const unknown = await login({ email: uniqueEmail('nobody'), password: 'not-the-password' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
     expect(unknown.body).toBe(wrong.body);
     expect(await actions(email)).toContain('login_failure');
   });

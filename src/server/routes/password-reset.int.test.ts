@@ -80,7 +80,7 @@ describe('password reset', () => {
     expect((await check(token)).json()).toEqual({ valid: false });
     const reused = await reset(token, 'another-pass-1');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: 'Invalid or expired token' });
+    expect(reused.json()).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid or expired token' });
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     const logs = await t.db
       .select()
@@ -107,7 +107,7 @@ describe('password reset', () => {
     expect((await check('test-anything')).json()).toEqual({ valid: false });
     const response = await reset('test-anything', 'brand-new-pass');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid or expired token' });
+    expect(response.json()).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid or expired token' });
   });
 
   it('checks the 8 to 100 character rule', async () => {
@@ -134,6 +134,10 @@ describe('password reset', () => {
     expect((await t.app.inject({ url: '/api/reset-password' })).statusCode).toBe(400);
     const bad = await forgot('nope');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Please enter a valid email address' });
+    expect(bad.json()).toEqual({
+      code: 'VALIDATION',
+      message: 'Please enter a valid email address',
+      field: 'email',
+    });
   });
 });

@@ -51,7 +51,7 @@ describe('platform', () => {
       payload,
     });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: 'Cross-site requests are not allowed' });
+    expect(foreign.json()).toEqual({ code: 'CROSS_SITE', message: 'Cross-site requests are not allowed' });
     const crossSite = await t.app.inject({
       method: 'POST',
       url: '/api/forgot-password',

@@ -61,7 +61,7 @@ describe('session validation', () => {
     const before = await t.db.select().from(trainingSessions);
     const response = await post(fields);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ code: 'VALIDATION', message, field: message.split(':')[0] });
     expect(await t.db.select().from(trainingSessions)).toHaveLength(before.length);
   });
 
@@ -104,7 +104,11 @@ describe('photo uploads', () => {
     );
     const response = await sendForm(t.app, 'POST', '/api/sessions', body, cookie);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The image is too large. Maximum file size: 10MB' });
+    expect(response.json()).toEqual({
+      code: 'PHOTO_TOO_LARGE',
+      message: 'The image is too large. Maximum file size: 10MB',
+      field: 'image',
+    });
     expect(uploadsCount()).toBe(0);
     expect(await t.db.select().from(trainingSessions)).toHaveLength(before.length);
   });

@@ -24,10 +24,10 @@ export async function storeAuthRoutes(app: FastifyInstance, deps: Deps): Promise
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(`/api/${store.platform}/auth`, { schema: { querystring: query } }, async (request, reply) => {
-      if (!store.url) throw new AppError(503, 'The store login is not configured');
+      if (!store.url) throw new AppError('NOT_CONFIGURED', 'The store login is not configured');
       const back = new URL(request.query.redirectUrl, publicUrl);
       if (back.origin !== new URL(publicUrl).origin)
-        throw new AppError(400, 'redirectUrl must be a path of this app');
+        throw new AppError('VALIDATION', 'redirectUrl must be a path of this app', { field: 'redirectUrl' });
       const login = new URL('/account/login', store.url);
       // Through the app proxy the tracker is a page of the store: back to that store path. Embedded
       // customers go back to the store page that frames the tracker, where the signed URL is built.

@@ -89,7 +89,7 @@ describe('POST /api/test-email', () => {
   it('needs a recipient, and says clearly what is missing in the configuration', async () => {
     const missing = await send({ email: '', type: 'reset', method: 'debug' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Email is required' });
+    expect(missing.json()).toEqual({ code: 'VALIDATION', message: 'Email is required', field: 'email' });
     const bare = await createTestApp({ ADMIN_PASSWORD: PASSWORD });
     try {
       const cookie = await signInAdmin(bare.app, bare.mails, PASSWORD);
@@ -100,7 +100,10 @@ describe('POST /api/test-email', () => {
         payload: { email: 'a@example.com', type: 'reset' },
       });
       expect(noKey.statusCode).toBe(400);
-      expect(noKey.json()).toEqual({ message: 'KLAVIYO_PRIVATE_KEY is not configured' });
+      expect(noKey.json()).toEqual({
+        code: 'EMAIL_METHOD_NOT_CONFIGURED',
+        message: 'KLAVIYO_PRIVATE_KEY is not configured',
+      });
       const noTemplate = await bare.app.inject({
         method: 'POST',
         url: '/api/test-email',

@@ -16,9 +16,13 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     async (request, reply) => {
       const { customerHash } = await resolveCustomer(request, deps);
       if (!request.isMultipart())
-        throw badRequest('Send the image as multipart/form-data in the field "image"');
+        throw badRequest(
+          'Send the image as multipart/form-data in the field "image"',
+          'MALFORMED_REQUEST',
+          'image',
+        );
       const form = await readMultipartForm(request);
-      if (!form.image) throw badRequest('image: Choose an image to upload');
+      if (!form.image) throw badRequest('image: Choose an image to upload', 'VALIDATION', 'image');
       const photo = await preparePhoto(deps, customerHash, form.image);
       const written: string[] = [];
       try {

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { getUser, getUserCustomerHash } from '#shared/contracts/user.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { customerHashForUser } from '../customers/customer-hash.ts';
 import type { Deps } from '../deps.ts';
+import { contractRoute } from '../http/contract-route.ts';
 import { notFound } from '../lib/app-error.ts';
 import { presentUser } from '../presenters/user.ts';
 
 /** GET /api/user and GET /api/user/customer-hash. */
 export async function userRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  app.get('/api/user', async (request) => {
-    const user = await requireUser(request, deps);
-    return presentUser(user, deps.config);
-  });
+  contractRoute(app, getUser, async (request) => presentUser(await requireUser(request, deps), deps.config));
 
-  app.get('/api/user/customer-hash', async (request) => {
+  contractRoute(app, getUserCustomerHash, async (request) => {
     const user = await requireUser(request, deps);
     const customerHash = await customerHashForUser(deps, user.id);
     if (!customerHash) throw notFound('No customer hash for this account');

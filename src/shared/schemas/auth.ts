@@ -98,6 +98,3 @@ export const publicUser = z.object({
   isAdmin: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
-
-/** The error body of every 4xx answer. */
-export const errorBody = z.object({ message: z.string() });

@@ -9,7 +9,7 @@ async function call(url: string, init: RequestInit): Promise<KlaviyoReply> {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
     return { status: response.status, body: await response.text() };
   } catch (err) {
-    throw new AppError(502, `Could not reach Klaviyo: ${(err as Error).message}`);
+    throw new AppError('UPSTREAM_FAILED', `Could not reach Klaviyo: ${(err as Error).message}`);
   }
 }
 
@@ -29,7 +29,8 @@ export function eventBody(metric: string, email: string, properties: Record<stri
 
 /** Server-side event: POST /api/events/ with the private key. */
 export function trackEvent(klaviyo: Klaviyo, body: unknown): Promise<KlaviyoReply> {
-  if (!klaviyo.privateKey) throw new AppError(400, 'KLAVIYO_PRIVATE_KEY is not configured');
+  if (!klaviyo.privateKey)
+    throw new AppError('EMAIL_METHOD_NOT_CONFIGURED', 'KLAVIYO_PRIVATE_KEY is not configured');
   return call(`${klaviyo.baseUrl}/api/events/`, {
     method: 'POST',
     headers: {
@@ -44,7 +45,8 @@ export function trackEvent(klaviyo: Klaviyo, body: unknown): Promise<KlaviyoRepl
 
 /** Client event: POST /client/events/?company_id= with the public key. */
 export function clientEvent(klaviyo: Klaviyo, body: unknown): Promise<KlaviyoReply> {
-  if (!klaviyo.publicKey) throw new AppError(400, 'KLAVIYO_PUBLIC_KEY is not configured');
+  if (!klaviyo.publicKey)
+    throw new AppError('EMAIL_METHOD_NOT_CONFIGURED', 'KLAVIYO_PUBLIC_KEY is not configured');
   return call(`${klaviyo.baseUrl}/client/events/?company_id=${encodeURIComponent(klaviyo.publicKey)}`, {
     method: 'POST',
     headers: { revision: klaviyo.revision, 'content-type': 'application/vnd.api+json' },
@@ -56,10 +58,11 @@ export function clientEvent(klaviyo: Klaviyo, body: unknown): Promise<KlaviyoRep
 export function renderTemplate(klaviyo: Klaviyo, context: Record<string, unknown>): Promise<KlaviyoReply> {
   if (!klaviyo.templateId)
     throw new AppError(
-      400,
+      'EMAIL_METHOD_NOT_CONFIGURED',
       'KLAVIYO_TEMPLATE_ID is not configured: the template-api method needs a template id',
     );
-  if (!klaviyo.privateKey) throw new AppError(400, 'KLAVIYO_PRIVATE_KEY is not configured');
+  if (!klaviyo.privateKey)
+    throw new AppError('EMAIL_METHOD_NOT_CONFIGURED', 'KLAVIYO_PRIVATE_KEY is not configured');
   return call(`${klaviyo.baseUrl}/api/template-render/`, {
     method: 'POST',
     headers: {

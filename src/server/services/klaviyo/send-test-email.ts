@@ -43,7 +43,7 @@ export async function sendTestEmail(deps: Deps, email: string, type: TestEmailTy
         ? await clientEvent(deps.config.klaviyo, eventBody(METRICS[type], email, properties))
         : await renderTemplate(deps.config.klaviyo, { email, link, type, subject: message.subject });
   if (reply.status >= 300)
-    throw new AppError(502, `Klaviyo answered ${reply.status}: ${reply.body.slice(0, 500)}`);
+    throw new AppError('UPSTREAM_FAILED', `Klaviyo answered ${reply.status}: ${reply.body.slice(0, 500)}`);
   if (method === 'template-api') await deps.mailer.send(renderedMessage(message, reply.body));
   return { method, delivered: true, response: reply };
 }

@@ -5,7 +5,7 @@ import { createTaskLimit } from '../../lib/task-limit.ts';
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const NOT_AN_IMAGE_MESSAGE = 'The file is not a supported image. Supported formats: JPG, PNG, GIF.';
 export const TOO_LARGE_MESSAGE = 'The image is too large. Maximum file size: 10MB';
-export const tooLarge = () => new AppError(413, TOO_LARGE_MESSAGE);
+export const tooLarge = () => new AppError('PHOTO_TOO_LARGE', TOO_LARGE_MESSAGE, { field: 'image' });
 
 /** The longest side a stored photo keeps; larger pictures are scaled down to it. */
 export const MAX_STORED_SIDE = 4096;
@@ -43,6 +43,8 @@ const tooManyPixels = (width: number, height: number) =>
   badRequest(
     `The image has too many pixels (${width} x ${height}). Largest accepted: ${MAX_PIXELS.png / 1e6} megapixels ` +
       `for PNG and GIF, ${MAX_PIXELS.jpeg / 1e6} megapixels for JPG.`,
+    'PHOTO_TOO_MANY_PIXELS',
+    'image',
   );
 
 /**
@@ -61,10 +63,10 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedPhoto> {
   try {
     metadata = await sharp(input).metadata();
   } catch {
-    throw badRequest(NOT_AN_IMAGE_MESSAGE);
+    throw badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE', 'image');
   }
   const format = metadata.format;
-  if (!isFormat(format)) throw badRequest(NOT_AN_IMAGE_MESSAGE);
+  if (!isFormat(format)) throw badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE', 'image');
   const pages = metadata.pages ?? 1;
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
@@ -91,6 +93,6 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedPhoto> {
       uploadBytes: input.length,
     };
   } catch {
-    throw badRequest(NOT_AN_IMAGE_MESSAGE);
+    throw badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE', 'image');
   }
 }

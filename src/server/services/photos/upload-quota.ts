@@ -42,6 +42,7 @@ export async function checkUploadQuota(
       `Upload limit reached: at most ${count} photos or ${readable(maxBytes)} per day. ` +
         'Please try again later.',
       Math.max(60, used.retry ?? 60),
+      'UPLOAD_QUOTA_EXCEEDED',
     );
   }
 }

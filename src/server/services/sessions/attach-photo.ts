@@ -57,7 +57,7 @@ export async function applyPhotoChange(
           .where(and(eq(photos.id, id), eq(photos.customerHash, customerHash), isNull(photos.sessionId)))
           .returning({ id: photos.id })
       : [];
-    if (attached.length === 0) throw badRequest(BAD_IMAGE_URL);
+    if (attached.length === 0) throw badRequest(BAD_IMAGE_URL, 'PHOTO_NOT_YOURS', 'imageUrl');
     imageUrl = change.url;
     keepId = id;
   }

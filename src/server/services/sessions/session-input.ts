@@ -19,5 +19,9 @@ export function parseSessionInput(config: Pick<Config, 'store'>, raw: unknown): 
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') ?? '';
-  throw badRequest(field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid session'));
+  throw badRequest(
+    field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid session'),
+    'VALIDATION',
+    field || undefined,
+  );
 }

@@ -22,7 +22,8 @@ export async function sessionStats(
     WHERE customer_hash = ${customerHash} AND device <> ${MEASUREMENT_DEVICE}`)
     .catch((err: { code?: string; cause?: { code?: string } }) => {
       // A zone the browser knows but this PostgreSQL does not.
-      if (err.code === '22023' || err.cause?.code === '22023') throw badRequest('tz: Unknown time zone');
+      if (err.code === '22023' || err.cause?.code === '22023')
+        throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
       throw err;
     });
   const row = result.rows[0];

@@ -23,7 +23,7 @@ export async function resetPassword(
   meta: RequestMeta,
   currentSessionId?: string,
 ): Promise<void> {
-  if (isTestResetToken(body.token)) throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
+  if (isTestResetToken(body.token)) throw badRequest(INVALID_RESET_TOKEN_MESSAGE, 'INVALID_TOKEN');
   const password = await hashPassword(body.password);
   const [row] = await deps.db
     .update(users)
@@ -37,7 +37,7 @@ export async function resetPassword(
     })
     .where(and(eq(users.resetToken, digestToken(body.token)), gt(users.resetTokenExpiry, sql`now()`)))
     .returning({ id: users.id });
-  if (!row) throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
+  if (!row) throw badRequest(INVALID_RESET_TOKEN_MESSAGE, 'INVALID_TOKEN');
   await endUserSessions(deps, row.id, currentSessionId);
   await revokeAccountStoreSessions(deps.db, row.id);
   await logSecurityEvent(deps, 'password_reset', meta, row.id);

@@ -17,6 +17,7 @@ function lockedError(until: Date) {
   return tooManyRequests(
     `Too many failed sign-in attempts. Your account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     seconds,
+    'ACCOUNT_LOCKED',
   );
 }
 
@@ -61,7 +62,7 @@ export async function signInUser(deps: Deps, body: LoginBody, meta: RequestMeta)
   if (!user) {
     await burnPasswordCheck(body.password);
     await logSecurityEvent(deps, 'login_failure', meta);
-    throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   }
   const reservation = await reserveAttempt(deps, user.id);
   if (!reservation) {
@@ -74,7 +75,7 @@ export async function signInUser(deps: Deps, body: LoginBody, meta: RequestMeta)
       throw lockedError(reservation.lockedUntil);
     }
     await logSecurityEvent(deps, 'login_failure', meta, user.id);
-    throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   }
   const [signedIn] = await deps.db
     .update(users)

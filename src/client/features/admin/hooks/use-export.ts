@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, hasStatus, isHttpError } from '#client/lib/request.ts';
+import { errorMessage, hasCode, isHttpError } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { ADMIN_STEP_KEY } from '../api/admin-step.ts';
 import { type DownloadFile, downloadFile } from '../api/download-file.ts';
@@ -12,10 +12,8 @@ import { type DownloadFile, downloadFile } from '../api/download-file.ts';
 export function exportFailureText(err: unknown): string {
   const message = errorMessage(err);
   if (message) return message;
-  if (isHttpError(err)) {
-    const statusText = err.body ? String(err.status) : err.message.replace(/^\d{3}: /, '');
-    return `Export failed: ${statusText || err.status}`;
-  }
+  // A body that is not our JSON (a proxy's error page) says nothing readable: the status number does.
+  if (isHttpError(err)) return `Export failed: ${(!err.body && err.statusText) || err.status}`;
   return 'Failed to export data';
 }
 
@@ -27,9 +25,10 @@ export function useExport() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: downloadFile,
-    // A 403 may mean the admin password step is gone: the step gate checks again and sends to /admin.
+    // The admin password step is gone: the step gate checks again and sends to /admin.
     onError: (err) => {
-      if (hasStatus(err, 403)) void queryClient.invalidateQueries({ queryKey: ADMIN_STEP_KEY });
+      if (hasCode(err, 'ADMIN_STEP_REQUIRED'))
+        void queryClient.invalidateQueries({ queryKey: ADMIN_STEP_KEY });
     },
   });
   const exporting = mutation.isPending;

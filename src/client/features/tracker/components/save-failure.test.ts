@@ -2,18 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '#client/lib/request.ts';
 import { saveFailureToast } from './save-failure.ts';
 
-const http = (status: number, message?: string) =>
-  new HttpError(status, 'Status', message === undefined ? '' : JSON.stringify({ message }));
+const http = (status: number, message?: string, code = 'VALIDATION', field?: string) =>
+  new HttpError(status, 'Status', message === undefined ? '' : JSON.stringify({ code, message, field }));
 
 describe('saveFailureToast', () => {
-  it('names an image refusal with the server reason', () => {
-    expect(saveFailureToast(http(413, 'Image must be 10MB or smaller'), true)).toEqual({
+  it('names an image refusal, by its error code, with the server reason', () => {
+    expect(saveFailureToast(http(413, 'Image must be 10MB or smaller', 'PHOTO_TOO_LARGE'), true)).toEqual({
       title: 'Failed to upload image',
       description: 'Image must be 10MB or smaller',
       variant: 'destructive',
     });
-    expect(saveFailureToast(http(400, 'The file is not an image'), true).title).toBe(
+    expect(saveFailureToast(http(400, 'The file is not an image', 'NOT_AN_IMAGE'), true).title).toBe(
       'Failed to upload image',
+    );
+    expect(saveFailureToast(http(400, 'image: Choose an image', 'VALIDATION', 'image'), true).title).toBe(
+      'Failed to upload image',
+    );
+    // The words of the message decide nothing.
+    expect(saveFailureToast(http(400, 'The photo of the file', 'VALIDATION', 'notes'), true).title).toBe(
+      'Error',
     );
   });
 

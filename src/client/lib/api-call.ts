@@ -1,0 +1,33 @@
+import type { CallInput, Contract, ResponseOf } from '#shared/contracts/contract.ts';
+import { pathOf } from '#shared/contracts/contract.ts';
+import { apiGet, apiGetBlob, apiSend, apiSendForm } from './request.ts';
+
+function urlOf<C extends Contract>(contract: C, input: CallInput<C>): string {
+  const path = pathOf(contract, (input.params ?? {}) as Record<string, unknown>);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls an endpoint by its contract (src/shared/contracts): the path with its parameters and query, the
+ * spec's request helper underneath (credentials, customer_hash, errors as `status: body`), and the answer
+ * parsed with the contract's response schema, so a reply of the wrong shape fails here, not in a screen.
+ */
+export async function callApi<C extends Contract>(
+  contract: C,
+  input: CallInput<C> = {},
+): Promise<ResponseOf<C>> {
+  const url = urlOf(contract, input);
+  if (!contract.response) return (await apiGetBlob(url)) as ResponseOf<C>;
+  const answer =
+    contract.method === 'GET'
+      ? await apiGet<unknown>(url)
+      : input.body instanceof FormData
+        ? await apiSendForm<unknown>(contract.method, url, input.body)
+        : await apiSend<unknown>(contract.method, url, input.body);
+  return contract.response.parse(answer) as ResponseOf<C>;
+}

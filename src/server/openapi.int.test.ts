@@ -1,0 +1,24 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1 and describes the contracts with their error codes', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const getUser = document.paths['/api/user'].get;
+    expect(getUser['x-error-codes']).toContain('UNAUTHENTICATED');
+    expect(Object.keys(getUser.responses)).toEqual(expect.arrayContaining(['200', '401', '500', '503']));
+  });
+});

@@ -1,0 +1,55 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Contract } from '#shared/contracts/contract.ts';
+import { errorCodesOf } from '../http/contract-route.ts';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PREFIX = '/api/docs';
+
+/** Adds what the schemas cannot say: the error codes, and the content type of a non-JSON answer. */
+function withContract(schema: FastifySchema, contract: Contract | undefined): FastifySchema {
+  if (!contract) return schema;
+  const extended: Record<string, unknown> = { ...schema, 'x-error-codes': errorCodesOf(contract) };
+  if (!contract.response) {
+    extended.response = {
+      ...((schema.response as Record<string, unknown> | undefined) ?? {}),
+      [contract.status ?? 200]: {
+        description: contract.produces ?? 'A file',
+        content: { [contract.produces ?? 'application/octet-stream']: { schema: { type: 'string' } } },
+      },
+    };
+  }
+  return extended as FastifySchema;
+}
+
+/**
+ * The OpenAPI 3.1 document generated from the routes' contracts (GET /api/openapi.json) and a reference
+ * page (/api/docs, Swagger UI with its own CSP for its inline script). Registered before the routes, so
+ * it sees each of them.
+ */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  app.decorate('contracts', new Map<string, Contract>());
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Progress Tracker API',
+        version: '1',
+        description:
+          'Every error answers `{code, message}` (and `field` for a validation error); ' +
+          '`x-error-codes` lists the codes an endpoint can answer (src/shared/errors.ts).',
+      },
+    },
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const method = [input.route.method].flat()[0];
+      const contract = app.contracts.get(`${method} ${input.url}`);
+      return { ...transformed, schema: withContract(transformed.schema, contract) };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  app.get(OPENAPI_PATH, { schema: { hide: true } as FastifySchema }, async () => app.swagger());
+}

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '../errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One endpoint, described once (docs/decisions/014): the server registers these schemas (answers are
+ * checked and stripped to `response`), the client's typed call builds the request and parses the answer
+ * with them, and the OpenAPI document is generated from them.
+ */
+export type Contract = {
+  method: HttpMethod;
+  /** The path with Fastify-style parameters, e.g. `/api/sessions/:id`. */
+  path: string;
+  /** One line for the API reference. */
+  summary: string;
+  /** A tag grouping endpoints in the API reference (the resource). */
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body; for a multipart endpoint, the fields it reads (validated by the route, documented here). */
+  body?: z.ZodType;
+  /** The body is multipart/form-data (a photo), validated inside the route. */
+  multipart?: true;
+  /** The success status: 200 unless said. */
+  status?: 200 | 201 | 302 | 303;
+  /** The JSON answer; null for an answer that is not JSON (a file, a page, a redirect): see `produces`. */
+  response: z.ZodType | null;
+  /** The content type of a non-JSON answer. */
+  produces?: string;
+  /** Every error code the endpoint can answer, besides the ones any endpoint can (see COMMON_ERRORS). */
+  errors: readonly ErrorCode[];
+};
+
+/** What any endpoint may answer, whatever it does. */
+export const COMMON_ERRORS = [
+  'MALFORMED_REQUEST',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+] as const satisfies readonly ErrorCode[];
+
+/** Declares a contract, keeping its exact types for the server route and the client call. */
+export const defineContract = <const C extends Contract>(contract: C): C => contract;
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+/** The answer a contract's client call resolves with. */
+export type ResponseOf<C extends Contract> = C['response'] extends z.ZodType ? z.output<C['response']> : Blob;
+/** What the route handler returns for a contract (before the response schema strips it). */
+export type HandlerResult<C extends Contract> = C['response'] extends z.ZodType
+  ? z.input<C['response']>
+  : unknown;
+export type ParamsOf<C extends Contract> = Infer<C['params']>;
+export type QueryOf<C extends Contract> = Infer<C['query']>;
+export type BodyOf<C extends Contract> = Infer<C['body']>;
+/** The client's input: params, query and body as the schemas accept them. */
+export type CallInput<C extends Contract> = {
+  params?: Input<C['params']>;
+  query?: Input<C['query']>;
+  body?: Input<C['body']>;
+};
+
+/** The path of a contract with its parameters filled in, e.g. `/api/sessions/7`. */
+export function pathOf(contract: Pick<Contract, 'path'>, params: Record<string, unknown> = {}): string {
+  return contract.path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${contract.path}: missing parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

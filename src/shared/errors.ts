@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer, with its HTTP status. A 4xx/5xx body is always `{code, message}` (and
+ * `field` for a validation error about one field): clients decide on `code`, people read `message`.
+ */
+export const ERROR_STATUS = {
+  /** The request does not follow the endpoint's schema (a field is missing, too long, of the wrong kind). */
+  VALIDATION: 400,
+  /** The request could not be read at all: malformed JSON or multipart, NUL characters. */
+  MALFORMED_REQUEST: 400,
+  /** The uploaded file is not a JPEG, PNG or GIF. */
+  NOT_AN_IMAGE: 400,
+  /** The uploaded picture has more pixels than we decode. */
+  PHOTO_TOO_MANY_PIXELS: 400,
+  /** The imageUrl sent with a session is not the session's photo or the customer's own upload. */
+  PHOTO_NOT_YOURS: 400,
+  /** A reset token that is unknown, used or expired. */
+  INVALID_TOKEN: 400,
+  /** The email of this account is verified already. */
+  ALREADY_VERIFIED: 400,
+  /** A Klaviyo key the chosen email-test method needs is not configured. */
+  EMAIL_METHOD_NOT_CONFIGURED: 400,
+  /** Nobody is signed in (or proven as a store customer). */
+  UNAUTHENTICATED: 401,
+  /** Wrong email or password. */
+  INVALID_CREDENTIALS: 401,
+  /** Wrong admin password. */
+  INVALID_ADMIN_PASSWORD: 401,
+  /** A store proof or invitation that is forged, stale or used. */
+  PROOF_REFUSED: 401,
+  /** A request through the store's app proxy whose signature does not verify. */
+  PROXY_SIGNATURE_INVALID: 401,
+  /** Signed in, but not allowed (not an admin). */
+  FORBIDDEN: 403,
+  /** An admin who has not entered the admin password in this login session. */
+  ADMIN_STEP_REQUIRED: 403,
+  /** A state-changing request sent by another site. */
+  CROSS_SITE: 403,
+  /** Linking a store identity needs proof of it in the same request. */
+  STORE_PROOF_REQUIRED: 403,
+  NOT_FOUND: 404,
+  /** The store identity already belongs to another account. */
+  HASH_OWNED: 409,
+  /** The uploaded file is over 10 MB. */
+  PHOTO_TOO_LARGE: 413,
+  /** The request body is over the server's limit. */
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Five failed sign-ins: the account is locked for a while. */
+  ACCOUNT_LOCKED: 429,
+  /** Too many requests from this client; see Retry-After. */
+  RATE_LIMITED: 429,
+  /** The customer's daily photo upload quota is used up. */
+  UPLOAD_QUOTA_EXCEEDED: 429,
+  /** An outside service (Klaviyo) failed. */
+  UPSTREAM_FAILED: 502,
+  /** A feature the operator has not configured (store login, app proxy, admin password). */
+  NOT_CONFIGURED: 503,
+  /** Too much work queued (photo processing); try again shortly. */
+  BUSY: 503,
+  /** The database cannot be reached right now. */
+  DATABASE_UNAVAILABLE: 503,
+  /** A bug on our side. */
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The body of every 4xx and 5xx answer. */
+export const errorBody = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** The error code of a response body, if it carries a known one. */
+export function errorCodeOf(body: unknown): ErrorCode | null {
+  const parsed = errorBody.safeParse(body);
+  return parsed.success ? parsed.data.code : null;
+}
