@@ -3,6 +3,9 @@ export const CUSTOMER_HASH_MIN_LENGTH = 3;
 /** The longest customer hash the server accepts anywhere. */
 export const CUSTOMER_HASH_MAX_LENGTH = 200;
 export const RECENT_LIST_SIZE = 5;
+/** The largest photo a customer may send (spec section 9: 'Maximum file size: 10MB'). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_TOO_LARGE_MESSAGE = 'The image is too large. Maximum file size: 10MB';
 export const REGISTER_PASSWORD_MIN = 6;
 export const RESET_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MAX = 100;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { forbidden } from '../lib/app-error.ts';
-import { isAdmin } from '../presenters/user.ts';
 import type { UserRow } from '../services/users/find-user.ts';
 import { requireUser } from './current-user.ts';
+import { isAdmin } from './is-admin.ts';
 
 export const ADMIN_STEP_MESSAGE = 'Enter the admin password first';
 

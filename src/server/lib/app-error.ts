@@ -1,3 +1,4 @@
+import { PHOTO_TOO_LARGE_MESSAGE } from '#shared/constants.ts';
 import { ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
 
 type Extras = { field?: string; headers?: Record<string, string> };
@@ -36,3 +37,5 @@ export const tooManyRequests = (
   retryAfterSeconds: number,
   code: ErrorCode = 'RATE_LIMITED',
 ) => new AppError(code, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+export const photoTooLarge = () =>
+  new AppError('PHOTO_TOO_LARGE', PHOTO_TOO_LARGE_MESSAGE, { field: 'image' });

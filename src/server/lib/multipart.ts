@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_PHOTO_BYTES, tooLarge } from '../services/photos/process-photo.ts';
-import { AppError, badRequest } from './app-error.ts';
+import { PHOTO_MAX_BYTES } from '#shared/constants.ts';
+import { AppError, badRequest, photoTooLarge } from './app-error.ts';
 import { assertNoNul } from './nul-bytes.ts';
 
 export const MALFORMED_FORM_MESSAGE = 'The form data is malformed or incomplete';
@@ -16,7 +16,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormIn
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 30 } })) {
+    for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 30 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'image') {
           part.file.resume();
@@ -33,7 +33,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormIn
   } catch (err) {
     if (err instanceof AppError) throw err;
     const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
     if (code === 'FST_FILES_LIMIT')
       throw badRequest('Only one image can be sent', 'MALFORMED_REQUEST', 'image');
     if (typeof statusCode === 'number' && statusCode < 500) throw err;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { eventBody, trackEvent } from '../services/klaviyo/klaviyo-api.ts';
+import { eventBody, trackEvent } from '../klaviyo/klaviyo-api.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };

@@ -1,12 +1,8 @@
 import type { PublicUser } from '#shared/schemas/auth.ts';
+import { isAdmin } from '../auth/is-admin.ts';
 import type { Config } from '../config.ts';
 import type { UserRow } from '../services/users/find-user.ts';
 import type { Registration } from '../services/users/register-user.ts';
-
-/** An admin is flagged in the database, or has a verified email listed in ADMIN_EMAILS. */
-export function isAdmin(user: UserRow, config: Pick<Config, 'adminEmails'>): boolean {
-  return user.isAdmin || (user.emailVerified && config.adminEmails.has(user.email));
-}
 
 /** The client view of a user: nothing secret ever leaves through here. */
 export function presentUser(user: UserRow, config: Pick<Config, 'adminEmails'>): PublicUser {

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/current-user.ts';
+import { isAdmin } from '../auth/is-admin.ts';
 import { hashOnlyRateLimit } from '../customers/hash-rate-limit.ts';
 import { type Customer, resolveCustomer } from '../customers/resolve-customer.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/app-error.ts';
-import { isAdmin } from '../presenters/user.ts';
 import { type PhotoViewer, readPhoto } from '../services/photos/read-photo.ts';
 
 const params = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, { error: 'Photo not found' }) });

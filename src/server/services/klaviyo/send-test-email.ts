@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
+import { clientEvent, eventBody, renderTemplate, trackEvent } from '../../klaviyo/klaviyo-api.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { passwordResetEmail, verificationEmail } from '../../mail/templates.ts';
-import { clientEvent, eventBody, renderTemplate, trackEvent } from './klaviyo-api.ts';
 
 export type TestEmailType = 'reset' | 'verification';
 export type TestEmailMethod = 'debug' | 'track-api' | 'client-event' | 'template-api';

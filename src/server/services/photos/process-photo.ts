@@ -1,11 +1,9 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { PHOTO_MAX_BYTES } from '#shared/constants.ts';
+import { badRequest, photoTooLarge } from '../../lib/app-error.ts';
 import { createTaskLimit } from '../../lib/task-limit.ts';
 
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const NOT_AN_IMAGE_MESSAGE = 'The file is not a supported image. Supported formats: JPG, PNG, GIF.';
-export const TOO_LARGE_MESSAGE = 'The image is too large. Maximum file size: 10MB';
-export const tooLarge = () => new AppError('PHOTO_TOO_LARGE', TOO_LARGE_MESSAGE, { field: 'image' });
 
 /** The longest side a stored photo keeps; larger pictures are scaled down to it. */
 export const MAX_STORED_SIDE = 4096;
@@ -54,7 +52,7 @@ const tooManyPixels = (width: number, height: number) =>
  * at once (PHOTO_CONCURRENCY); the others wait their turn.
  */
 export async function processPhoto(input: Buffer, concurrency: number): Promise<ProcessedPhoto> {
-  if (input.length > MAX_PHOTO_BYTES) throw tooLarge();
+  if (input.length > PHOTO_MAX_BYTES) throw photoTooLarge();
   return limitFor(concurrency)(() => decodeAndEncode(input));
 }
 

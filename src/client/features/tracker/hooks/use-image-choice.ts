@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiGetBlob } from '#client/lib/request.ts';
+import { PHOTO_MAX_BYTES } from '#shared/constants.ts';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface ImageChoice {
   /** A newly chosen file, sent as the multipart field `image`. */
@@ -35,7 +35,7 @@ export function useImageChoice(savedUrl: string | null): ImageChoice {
       setError('Please choose a JPG, PNG or GIF image');
       return;
     }
-    if (chosen.size > IMAGE_MAX_BYTES) {
+    if (chosen.size > PHOTO_MAX_BYTES) {
       setError('The image is larger than 10MB');
       return;
     }

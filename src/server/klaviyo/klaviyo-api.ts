@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Config } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
 
 export type KlaviyoReply = { status: number; body: string };
 type Klaviyo = Config['klaviyo'];
