@@ -22,3 +22,14 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(getUser.responses)).toEqual(expect.arrayContaining(['200', '401', '500', '503']));
   });
 });
+
+describe('the API reference page', () => {
+  it('is served with a CSP that allows its own files and nothing from elsewhere', async () => {
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/https:|upgrade-insecure-requests|unsafe-eval/);
+  });
+});
