@@ -120,7 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart);
   await registerApiDocs(app);
 
-  await healthRoutes(app, database.pool);
+  await healthRoutes(app, deps);
   await userRoutes(app, deps);
   await loginRoutes(app, deps);
   await logoutRoutes(app, deps);

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import type { Deps } from '../deps.ts';
 import { UNAVAILABLE_MESSAGE } from '../plugins/error-handler.ts';
+import { checkDatabase } from '../services/health/check-database.ts';
 
 /** GET /healthz: 200 when the database answers, 503 when it does not. */
-export async function healthRoutes(app: FastifyInstance, pool: pg.Pool): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, deps: Pick<Deps, 'pool'>): Promise<void> {
   app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
-    try {
-      await pool.query('SELECT 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ code: 'DATABASE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
-    }
+    if (await checkDatabase(deps)) return { status: 'ok' };
+    return reply.status(503).send({ code: 'DATABASE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
   });
 }
