@@ -101,6 +101,15 @@ describe('resolveCustomerHash: the order of spec section 4', () => {
 });
 
 describe('the hash rules of spec sections 4 and 5', () => {
+  it('skips a hash longer than the server accepts, which would make every request a 400', () => {
+    const longest = 'a'.repeat(200);
+    expect(isUsableHash(longest)).toBe(true);
+    expect(isUsableHash(`${longest}b`)).toBe(false);
+    expect(
+      resolveCustomerHash({ stored: `${longest}b`, search: '?customer_hash=fromurl', userHash: null }),
+    ).toMatchObject({ customerHash: 'fromurl', source: 'url' });
+  });
+
   it('needs at least 3 characters, at every step', () => {
     expect(isUsableHash('abc')).toBe(true);
     expect(isUsableHash('ab')).toBe(false);

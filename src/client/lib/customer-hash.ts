@@ -1,4 +1,4 @@
-import { AUTH_PAGE_MARKER, CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
+import { AUTH_PAGE_MARKER, CUSTOMER_HASH_MAX_LENGTH, CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
 import { type CustomerProof, proofFromParams } from '#shared/schemas/customer.ts';
 import {
   type EmbeddingSource,
@@ -45,10 +45,18 @@ export interface ResolvedCustomerHash {
 const QUERY_PARAMS = ['customer_hash', 'customerHash'] as const;
 const NOTHING: ResolvedCustomerHash = { customerHash: null, source: 'none', toStore: null };
 
-/** A usable hash: at least 3 characters and not the auth-page marker (spec sections 4 and 5). */
+/**
+ * A usable hash: at least 3 characters and not the auth-page marker (spec sections 4 and 5), and no longer
+ * than the server accepts (a longer one would make every request a 400).
+ */
 export function isUsableHash(value: string | null | undefined): value is string {
   const trimmed = value?.trim();
-  return !!trimmed && trimmed.length >= CUSTOMER_HASH_MIN_LENGTH && trimmed !== AUTH_PAGE_MARKER;
+  return (
+    !!trimmed &&
+    trimmed.length >= CUSTOMER_HASH_MIN_LENGTH &&
+    trimmed.length <= CUSTOMER_HASH_MAX_LENGTH &&
+    trimmed !== AUTH_PAGE_MARKER
+  );
 }
 
 /** True for the sources that come from the embedding store page (the badge's 'Website Integration'). */

@@ -55,11 +55,11 @@ export type HandlerResult<C extends Contract> = C['response'] extends z.ZodType
 export type ParamsOf<C extends Contract> = Infer<C['params']>;
 export type QueryOf<C extends Contract> = Infer<C['query']>;
 export type BodyOf<C extends Contract> = Infer<C['body']>;
-/** The client's input: params, query and body as the schemas accept them. */
+/** The client's input: params, query and body as the schemas accept them; a multipart body as FormData. */
 export type CallInput<C extends Contract> = {
   params?: Input<C['params']>;
   query?: Input<C['query']>;
-  body?: Input<C['body']>;
+  body?: Input<C['body']> | (C['multipart'] extends true ? FormData : never);
 };
 
 /** The path of a contract with its parameters filled in, e.g. `/api/sessions/7`. */

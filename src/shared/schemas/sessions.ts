@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEASUREMENT_DEVICE, takesWeight } from '../devices.ts';
 import { MEASUREMENT_UNITS } from '../rules/units.ts';
+import { customerHashQuery } from './customer-hash-query.ts';
 
 export const SESSION_MESSAGES = {
   device: 'Please select a device',
@@ -113,30 +114,59 @@ export function dateOnlyToIso(day: string): string {
   return `${day}T12:00:00.000Z`;
 }
 
-/** The client view of a session (spec section 3). */
-export type Session = {
-  id: number;
-  device: string;
-  duration: number;
-  weight: number | null;
-  length: number | null;
-  girth: number | null;
-  measurementUnit: 'inches' | 'centimeters';
-  notes: string;
-  imageUrl: string | null;
-  date: string;
-};
+const numberField = z.union([z.number(), z.string()]);
+
+/**
+ * The fields of POST and PUT /api/sessions as sent: multipart text fields (a session, with an optional
+ * `image` file) or a JSON object (a measurement entry). Their shape for the contract and its callers; the
+ * server checks them with sessionInputSchema, which knows the configured devices.
+ */
+export const sessionFields = z.object({
+  device: z.string(),
+  duration: numberField.optional(),
+  weight: numberField.nullable().optional(),
+  length: numberField.nullable().optional(),
+  girth: numberField.nullable().optional(),
+  measurementUnit: z.enum(MEASUREMENT_UNITS as ['inches', 'centimeters']).optional(),
+  notes: z.string().optional(),
+  /** The session's photo to keep, or an upload of the same customer to attach; '' for none. */
+  imageUrl: z.string().nullable().optional(),
+  date: z.string().nullable().optional(),
+});
+
+/** The client view of a session (spec section 3): what every sessions endpoint answers for an entry. */
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  device: z.string(),
+  duration: z.number().int(),
+  weight: z.number().nullable(),
+  length: z.number().nullable(),
+  girth: z.number().nullable(),
+  measurementUnit: z.enum(MEASUREMENT_UNITS as ['inches', 'centimeters']),
+  notes: z.string(),
+  /** The photo's URL (`/api/photos/{id}`), or null. */
+  imageUrl: z.string().nullable(),
+  /** ISO 8601, UTC. */
+  date: z.iso.datetime(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Which entries a list holds: all of them, training sessions only, or entries with a measurement. */
+export const SESSION_KINDS = ['all', 'sessions', 'measurements'] as const;
+export const sessionKind = z.enum(SESSION_KINDS);
+export type SessionKind = z.infer<typeof sessionKind>;
+
+/** The longest list one GET /api/sessions answers. */
+export const SESSION_LIST_MAX = 200;
 
 /** GET /api/sessions query: newest first, bounded. */
-export const sessionListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  kind: z.enum(['all', 'sessions', 'measurements']).default('all'),
-  customer_hash: z.string().optional(),
-  customerHash: z.string().optional(),
+export const sessionListQuery = customerHashQuery.extend({
+  limit: z.coerce.number().int().min(1).max(SESSION_LIST_MAX).default(50),
+  kind: sessionKind.default('all'),
 });
 
 /** GET /api/sessions/stats query: the customer's IANA time zone, UTC when absent. */
-export const statsQuery = z.object({
+export const statsQuery = customerHashQuery.extend({
   tz: z
     .string()
     .max(64)
@@ -152,12 +182,18 @@ export const statsQuery = z.object({
       },
       { error: 'Unknown time zone' },
     ),
-  customer_hash: z.string().optional(),
-  customerHash: z.string().optional(),
 });
 
 /** The three tiles: sessions, total minutes, distinct days; measurement entries excluded. */
-export type SessionStatsResponse = { sessions: number; minutes: number; days: number };
+export const sessionStatsSchema = z.object({
+  sessions: z.number().int(),
+  minutes: z.number().int(),
+  days: z.number().int(),
+});
+export type SessionStatsResponse = z.infer<typeof sessionStatsSchema>;
+
+/** A session's id in the path: a positive PostgreSQL integer. */
+export const sessionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** What GET /api/app-config answers: the store's configured devices and link. */
 export type AppConfig = {

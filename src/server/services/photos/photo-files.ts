@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pathOf } from '#shared/contracts/contract.ts';
+import { getPhoto } from '#shared/contracts/photos.ts';
 import type { Config } from '../../config.ts';
 
 /** The folder of stored photos. */
@@ -9,13 +11,8 @@ export const uploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.
 /** A random photo id of 128 bits. */
 export const newPhotoId = () => randomBytes(16).toString('hex');
 
-/** The URL a session's imageUrl holds for a photo. */
-export const photoUrl = (id: string) => `/api/photos/${id}`;
-
-/** The photo id inside an imageUrl of ours, or null for any other URL. */
-export function photoIdFromUrl(url: string): string | null {
-  return /^\/api\/photos\/([0-9a-f]{32})$/.exec(url)?.[1] ?? null;
-}
+/** The URL a session's imageUrl holds for a photo: the path of GET /api/photos/:id. */
+export const photoUrl = (id: string) => pathOf(getPhoto, { id });
 
 /** Writes a photo file (readable by the app only). */
 export async function writePhotoFile(config: Pick<Config, 'dataDir'>, fileName: string, data: Buffer) {

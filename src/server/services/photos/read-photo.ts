@@ -1,13 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import type { PhotoViewer } from '../../auth/photo-viewer.ts';
 import { photos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { uploadsDir } from './photo-files.ts';
-
-/** Who asks for a photo: its owner's hash, an administrator (after the admin step), or nobody known. */
-export type PhotoViewer = { customerHash: string } | { admin: true } | null;
 
 /** A photo's bytes, for its owner or an admin only; anyone else gets the same 404 as for a missing photo. */
 export async function readPhoto(deps: Pick<Deps, 'db' | 'config'>, id: string, viewer: PhotoViewer) {

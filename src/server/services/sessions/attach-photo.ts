@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { photoIdFromUrl } from '#shared/schemas/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { photos, trainingSessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { photoIdFromUrl } from '../photos/photo-files.ts';
 import type { ProcessedPhoto } from '../photos/process-photo.ts';
 import { savePhoto } from '../photos/save-photo.ts';
 

@@ -2,17 +2,19 @@ import type { SessionInput } from '#shared/schemas/sessions.ts';
 import { trainingSessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { deletePhotoFiles } from '../photos/photo-files.ts';
-import type { ProcessedPhoto } from '../photos/process-photo.ts';
+import { preparePhoto } from '../photos/prepare-photo.ts';
 import { applyPhotoChange, photoChange } from './attach-photo.ts';
+import { sessionValues } from './session-values.ts';
 
-/** Stores a new session or measurement entry for the customer, with its photo if any. */
+/** Stores a new session or measurement entry for the customer, with its photo (the sent file) if any. */
 export async function createSession(
   deps: Pick<Deps, 'db' | 'config'>,
   customerHash: string,
   input: SessionInput,
-  values: Omit<typeof trainingSessions.$inferInsert, 'customerHash'>,
-  photo: ProcessedPhoto | null,
+  image: Buffer | null,
 ) {
+  const photo = image ? await preparePhoto(deps, customerHash, image) : null;
+  const values = sessionValues(input);
   const written: string[] = [];
   try {
     return await deps.db.transaction(async (tx) => {

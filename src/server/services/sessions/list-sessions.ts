@@ -1,9 +1,8 @@
 import { and, desc, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
+import type { SessionKind } from '#shared/schemas/sessions.ts';
 import { trainingSessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-
-export type SessionKind = 'all' | 'sessions' | 'measurements';
 
 /** A customer's entries, newest first, at most `limit` (served by the customer/date index). */
 export async function listSessions(

@@ -3,19 +3,21 @@ import type { SessionInput } from '#shared/schemas/sessions.ts';
 import { trainingSessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { deletePhotoFiles } from '../photos/photo-files.ts';
-import type { ProcessedPhoto } from '../photos/process-photo.ts';
+import { preparePhoto } from '../photos/prepare-photo.ts';
 import { applyPhotoChange, photoChange } from './attach-photo.ts';
 import { getSession } from './get-session.ts';
+import { sessionValues } from './session-values.ts';
 
-/** Changes the customer's own session; a replaced or removed photo's file is deleted. */
+/** Changes the customer's own session (a new photo from the sent file); a replaced or removed photo's file is deleted. */
 export async function updateSession(
   deps: Pick<Deps, 'db' | 'config'>,
   customerHash: string,
   id: number,
   input: SessionInput,
-  values: Omit<typeof trainingSessions.$inferInsert, 'customerHash'>,
-  photo: ProcessedPhoto | null,
+  image: Buffer | null,
 ) {
+  const photo = image ? await preparePhoto(deps, customerHash, image) : null;
+  const values = sessionValues(input);
   const written: string[] = [];
   let released: string[] = [];
   let updated: Awaited<ReturnType<typeof getSession>> | undefined;

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { fetchSessions, fetchSessionsCsv } from '#client/api/sessions.ts';
 import { fileDate, saveBlob } from '#client/lib/download.ts';
-import { apiGet, apiGetBlob } from '#client/lib/request.ts';
-import type { Session } from '#shared/schemas/sessions.ts';
 
 export type ExportResult = 'exported' | 'empty';
 
@@ -10,10 +9,9 @@ export type ExportResult = 'exported' | 'empty';
  * first, then GET /api/sessions/export saved as sessions-YYYY-MM-DD.csv.
  */
 export async function exportOwnSessions(): Promise<ExportResult> {
-  const [first] = await apiGet<Session[]>('/api/sessions?limit=1&kind=all');
+  const [first] = await fetchSessions('all', 1);
   if (!first) return 'empty';
-  const csv = await apiGetBlob('/api/sessions/export');
-  saveBlob(csv, `sessions-${fileDate()}.csv`);
+  saveBlob(await fetchSessionsCsv(), `sessions-${fileDate()}.csv`);
   return 'exported';
 }
 

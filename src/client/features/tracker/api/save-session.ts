@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSendForm } from '#client/lib/request.ts';
+import { createSession, sessionKeys, updateSession } from '#client/api/sessions.ts';
 import { takesWeight } from '#shared/devices.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
-import { SESSIONS_KEY } from './sessions.ts';
 
 export interface SaveSessionInput {
   /** null creates (POST), an id updates (PUT). */
@@ -12,9 +11,7 @@ export interface SaveSessionInput {
 
 /** POST /api/sessions or PUT /api/sessions/{id}, multipart (spec section 7). */
 export function saveSession({ id, form }: SaveSessionInput): Promise<Session> {
-  return id === null
-    ? apiSendForm<Session>('POST', '/api/sessions', form)
-    : apiSendForm<Session>('PUT', `/api/sessions/${id}`, form);
+  return id === null ? createSession(form) : updateSession(id, form);
 }
 
 /** Saves and refreshes the session lists and statistics. */
@@ -22,7 +19,7 @@ export function useSaveSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
 

@@ -5,7 +5,7 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { conversionHint } from '#shared/rules/units.ts';
-import type { SessionInput } from '#shared/schemas/sessions.ts';
+import { type SessionInput, WEIGHT_MAX } from '#shared/schemas/sessions.ts';
 import type { SessionFormValues } from './session-form.tsx';
 
 interface SessionFormFieldsProps {
@@ -71,7 +71,7 @@ export function SessionFormFields({ form, devices, showDuration, showWeight }: S
           type="number"
           inputMode="decimal"
           min={0}
-          max={10}
+          max={WEIGHT_MAX}
           step={0.5}
           error={errors.weight?.message}
           {...form.register('weight')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiGetBlob } from '#client/lib/request.ts';
+import { fetchPhoto } from '#client/api/photos.ts';
 import { PHOTO_MAX_BYTES } from '#shared/constants.ts';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -54,17 +54,14 @@ export function useImageChoice(savedUrl: string | null): ImageChoice {
   return { file, keptUrl, previewSrc, error, choose, remove };
 }
 
-/**
- * The saved photo as an object URL. Photos are served only to their owner, who may be proven by a bearer
- * token that an <img src> could not send, so the photo is fetched like any other read.
- */
+/** The saved photo as an object URL (fetched like any other read: see fetchPhoto). */
 function useSavedPhoto(url: string): string | null {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (!url) return setSrc(null);
     let objectUrl: string | null = null;
     let cancelled = false;
-    apiGetBlob(url)
+    fetchPhoto(url)
       .then((blob) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);

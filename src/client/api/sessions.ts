@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '#client/lib/api-call.ts';
+import type { CallInput } from '#shared/contracts/contract.ts';
+import * as contracts from '#shared/contracts/sessions.ts';
+import type { SessionKind } from '#shared/schemas/sessions.ts';
+
+/**
+ * The query keys of the sessions resource, for every feature that reads or changes sessions. Each starts
+ * with `sessionKeys.all`, so invalidating it after a save or delete refreshes lists, statistics and
+ * details at once; each ends with the customer hash, so another customer's data is another entry.
+ */
+export const sessionKeys = {
+  all: [contracts.listSessions.path] as const,
+  list: (kind: SessionKind, limit: number, customerHash: string | null) =>
+    [...sessionKeys.all, 'list', kind, limit, customerHash] as const,
+  stats: (tz: string, customerHash: string | null) =>
+    [...sessionKeys.all, 'stats', tz, customerHash] as const,
+  detail: (id: string | null, customerHash: string | null) =>
+    [...sessionKeys.all, 'detail', id, customerHash] as const,
+};
+
+/** GET /api/sessions?limit&kind: newest first, never the whole history. */
+export const fetchSessions = (kind: SessionKind, limit: number) =>
+  callApi(contracts.listSessions, { query: { limit, kind } });
+
+/** GET /api/sessions/stats?tz: sessions, minutes and days in the customer's time zone. */
+export const fetchSessionStats = (tz: string) => callApi(contracts.getSessionStats, { query: { tz } });
+
+/** GET /api/sessions/{id}: one of the customer's own entries (404 otherwise). */
+export const fetchSession = (id: string) => callApi(contracts.getSession, { params: { id } });
+
+/** A bounded session list; enabled only once a customer hash exists (spec section 7). */
+export const sessionsQuery = (kind: SessionKind, limit: number, customerHash: string | null) =>
+  queryOptions({
+    queryKey: sessionKeys.list(kind, limit, customerHash),
+    queryFn: () => fetchSessions(kind, limit),
+    enabled: !!customerHash,
+  });
+
+/** The three tiles' figures; enabled only once a customer hash exists. */
+export const sessionStatsQuery = (tz: string, customerHash: string | null) =>
+  queryOptions({
+    queryKey: sessionKeys.stats(tz, customerHash),
+    queryFn: () => fetchSessionStats(tz),
+    enabled: !!customerHash,
+  });
+
+/** One entry to edit; disabled without an id (create mode) or a customer hash. */
+export const sessionQuery = (id: string | null, customerHash: string | null) =>
+  queryOptions({
+    queryKey: sessionKeys.detail(id, customerHash),
+    queryFn: () => fetchSession(id ?? ''),
+    enabled: !!id && !!customerHash,
+  });
+
+type SessionBody = CallInput<typeof contracts.createSession>['body'] & object;
+
+/** POST /api/sessions: a session as multipart (spec section 7), or a measurement entry as JSON. */
+export const createSession = (body: SessionBody) => callApi(contracts.createSession, { body });
+
+/** PUT /api/sessions/{id}, multipart like POST. */
+export const updateSession = (id: number, body: SessionBody) =>
+  callApi(contracts.updateSession, { params: { id }, body });
+
+/** DELETE /api/sessions/{id}. */
+export const deleteSession = (id: number) => callApi(contracts.deleteSession, { params: { id } });
+
+/** GET /api/sessions/export: the customer's sessions as a CSV file. */
+export const fetchSessionsCsv = () => callApi(contracts.exportSessions);
