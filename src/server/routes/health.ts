@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { checkHealth } from '#shared/contracts/health.ts';
+import { contractRoute } from '../http/contract-route.ts';
+import { AppError } from '../lib/app-error.ts';
 import { UNAVAILABLE_MESSAGE } from '../plugins/error-handler.ts';
+import { databaseAnswers } from '../services/health/database-answers.ts';
 
-/** GET /healthz: 200 when the database answers, 503 when it does not. */
+/** GET /healthz: 200 when the database answers, 503 when it does not (logged at warn only: it is polled). */
 export async function healthRoutes(app: FastifyInstance, pool: pg.Pool): Promise<void> {
-  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
-    try {
-      await pool.query('SELECT 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ code: 'DATABASE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
-    }
-  });
+  contractRoute(
+    app,
+    checkHealth,
+    async () => {
+      if (!(await databaseAnswers(pool))) throw new AppError('DATABASE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+      return { status: 'ok' as const };
+    },
+    { logLevel: 'warn' },
+  );
 }
