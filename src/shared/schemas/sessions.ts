@@ -158,14 +158,3 @@ export const statsQuery = z.object({
 
 /** The three tiles: sessions, total minutes, distinct days; measurement entries excluded. */
 export type SessionStatsResponse = { sessions: number; minutes: number; days: number };
-
-/** What GET /api/app-config answers: the store's configured devices and link. */
-export type AppConfig = {
-  devices: { label: string; weight: boolean }[];
-  storeUrl: string;
-  storeName: string;
-  /** The store page origin allowed to embed the tracker and send it messages, or null. */
-  storeOrigin: string | null;
-  /** The store platform of GET /api/{platform}/auth, e.g. 'shopify'. */
-  storePlatform: string;
-};
