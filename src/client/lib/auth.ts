@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { signOut } from '#shared/contracts/auth.ts';
 import { getUser } from '#shared/contracts/user.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { callApi } from './api-call.ts';
@@ -38,7 +39,7 @@ export function useUser() {
 
 /** POST /api/logout. */
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+  await callApi(signOut);
 }
 
 /** POST /api/customer/logout: forgets the store customer's cookie. */

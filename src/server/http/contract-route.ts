@@ -3,6 +3,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  LogLevel,
   onRequestHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
@@ -35,7 +36,7 @@ export type ContractHandler<C extends Contract> = (
   reply: FastifyReply,
 ) => Promise<HandlerResult<C> | FastifyReply>;
 
-type RouteExtras = { config?: FastifyContextConfig; onRequest?: onRequestHookHandler };
+type RouteExtras = { config?: FastifyContextConfig; onRequest?: onRequestHookHandler; logLevel?: LogLevel };
 
 /** Every error code a contract can answer, its own and the common ones. */
 export function errorCodesOf(contract: Contract): ErrorCode[] {
@@ -75,6 +76,7 @@ export function contractRoute<C extends Contract>(
     schema: routeSchema(contract),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
+    ...(extras.logLevel ? { logLevel: extras.logLevel } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

@@ -1,3 +1,4 @@
+import { RESET_LINK_HOURS, VERIFICATION_LINK_HOURS } from '#shared/constants.ts';
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (text: string) =>
@@ -5,6 +6,9 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/** A lifetime in hours as the emails say it: '1 hour', '24 hours'. */
+export const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
 
 function layout(title: string, intro: string, action: string, link: string, outro: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
@@ -16,11 +20,10 @@ function layout(title: string, intro: string, action: string, link: string, outr
 </body></html>`;
 }
 
-/** The verification email, with a link valid for 24 hours. */
+/** The verification email, with a link valid for VERIFICATION_LINK_HOURS. */
 export function verificationEmail(to: string, link: string): MailMessage {
   const intro = 'Please confirm your email address to finish setting up your progress tracker account.';
-  const outro =
-    'This link is valid for 24 hours. If you did not create an account, you can ignore this email.';
+  const outro = `This link is valid for ${hoursText(VERIFICATION_LINK_HOURS)}. If you did not create an account, you can ignore this email.`;
   return {
     to,
     subject: 'Verify your email address',
@@ -29,11 +32,10 @@ export function verificationEmail(to: string, link: string): MailMessage {
   };
 }
 
-/** The password reset email, with a link valid for 1 hour. */
+/** The password reset email, with a link valid for RESET_LINK_HOURS, once. */
 export function passwordResetEmail(to: string, link: string): MailMessage {
   const intro = 'We received a request to reset the password of your progress tracker account.';
-  const outro =
-    'This link is valid for 1 hour and can be used once. If you did not ask for it, ignore this email.';
+  const outro = `This link is valid for ${hoursText(RESET_LINK_HOURS)} and can be used once. If you did not ask for it, ignore this email.`;
   return {
     to,
     subject: 'Reset your password',

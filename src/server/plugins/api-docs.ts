@@ -27,12 +27,16 @@ function withContract(schema: FastifySchema, contract: Contract | undefined): Fa
   if (!contract) return schema;
   const extended: Record<string, unknown> = { ...schema, 'x-error-codes': errorCodesOf(contract) };
   if (!contract.response) {
+    const status = contract.status ?? 200;
     extended.response = {
       ...((schema.response as Record<string, unknown> | undefined) ?? {}),
-      [contract.status ?? 200]: {
-        description: contract.produces ?? 'A file',
-        content: { [contract.produces ?? 'application/octet-stream']: { schema: { type: 'string' } } },
-      },
+      [status]:
+        status >= 300
+          ? { description: 'A redirect', headers: { Location: { schema: { type: 'string' } } } }
+          : {
+              description: contract.produces ?? 'A file',
+              content: { [contract.produces ?? 'application/octet-stream']: { schema: { type: 'string' } } },
+            },
     };
   }
   return extended as FastifySchema;

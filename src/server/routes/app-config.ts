@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '#shared/schemas/sessions.ts';
+import { getAppConfig } from '#shared/contracts/app-config.ts';
 import type { Deps } from '../deps.ts';
+import { contractRoute } from '../http/contract-route.ts';
 import { configuredDevices } from '../services/sessions/session-input.ts';
 
 /** GET /api/app-config: the store's devices, link, origin and platform (public, no customer data). */
 export async function appConfigRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const body: AppConfig = {
-    devices: configuredDevices(deps.config),
+  const body = {
+    devices: configuredDevices(deps.config).map(({ label }) => ({ label })),
     storeUrl: deps.config.store.url,
     storeName: deps.config.store.name,
     storeOrigin: deps.config.store.origin ?? null,
     storePlatform: deps.config.store.platform,
   };
-  app.get('/api/app-config', async () => body);
+  contractRoute(app, getAppConfig, async () => body);
 }

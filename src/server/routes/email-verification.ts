@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { confirmEmail, resendVerificationEmail } from '#shared/contracts/auth.ts';
+import type { VerifyEmailQuery } from '#shared/schemas/auth.ts';
 import { requestMeta, requireUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
-import { badRequest } from '../lib/app-error.ts';
-import { logSecurityEvent } from '../services/security/log-security-event.ts';
-import { sendVerificationEmail } from '../services/users/send-verification-email.ts';
+import { contractRoute } from '../http/contract-route.ts';
+import { resendVerification } from '../services/users/resend-verification.ts';
 import { verifyEmail } from '../services/users/verify-email.ts';
 
-const verifyQuery = z.object({
-  token: z.string().max(500).optional(),
-  full_url: z.string().max(2000).optional(),
-  nested_url: z.string().max(2000).optional(),
-});
-
 /** The token from ?token, or from inside ?full_url / ?nested_url (links rewritten by mail trackers). */
-export function tokenFrom(query: z.infer<typeof verifyQuery>): string | undefined {
+export function tokenFrom(query: VerifyEmailQuery): string | undefined {
   if (query.token) return query.token;
   for (const raw of [query.full_url, query.nested_url]) {
     if (!raw) continue;
@@ -34,19 +27,19 @@ export function tokenFrom(query: z.infer<typeof verifyQuery>): string | undefine
 
 /** GET /api/verify-email (from the emailed link) and POST /api/resend-verification. */
 export async function emailVerificationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-
-  typed.get('/api/verify-email', { schema: { querystring: verifyQuery } }, async (request, reply) => {
+  contractRoute(app, confirmEmail, async (request, reply) => {
     const token = tokenFrom(request.query);
     const verified = token ? await verifyEmail(deps, token, requestMeta(request)) : false;
     return reply.redirect(verified ? '/email-verified' : '/email-verified?status=invalid', 303);
   });
 
-  typed.post('/api/resend-verification', { onRequest: app.authRateLimit }, async (request) => {
-    const user = await requireUser(request, deps);
-    if (user.emailVerified) throw badRequest('Your email is already verified', 'ALREADY_VERIFIED');
-    await sendVerificationEmail(deps, user);
-    await logSecurityEvent(deps, 'verification_sent', requestMeta(request), user.id);
-    return { message: 'Verification Email Sent' };
-  });
+  contractRoute(
+    app,
+    resendVerificationEmail,
+    async (request) => {
+      await resendVerification(deps, await requireUser(request, deps), requestMeta(request));
+      return { message: 'Verification Email Sent' };
+    },
+    { onRequest: app.authRateLimit },
+  );
 }

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { checkHealth } from '#shared/contracts/health.ts';
 import type { Deps } from '../deps.ts';
+import { contractRoute } from '../http/contract-route.ts';
+import { AppError } from '../lib/app-error.ts';
 import { UNAVAILABLE_MESSAGE } from '../plugins/error-handler.ts';
-import { checkDatabase } from '../services/health/check-database.ts';
+import { databaseAnswers } from '../services/health/database-answers.ts';
 
-/** GET /healthz: 200 when the database answers, 503 when it does not. */
+/** GET /healthz: 200 when the database answers, 503 when it does not (logged at warn only: it is polled). */
 export async function healthRoutes(app: FastifyInstance, deps: Pick<Deps, 'pool'>): Promise<void> {
-  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
-    if (await checkDatabase(deps)) return { status: 'ok' };
-    return reply.status(503).send({ code: 'DATABASE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
-  });
+  contractRoute(
+    app,
+    checkHealth,
+    async () => {
+      if (!(await databaseAnswers(deps.pool)))
+        throw new AppError('DATABASE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+      return { status: 'ok' as const };
+    },
+    { logLevel: 'warn' },
+  );
 }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBody } from '#shared/schemas/auth.ts';
+import { signIn } from '#shared/contracts/auth.ts';
 import { BROWSER_SESSION_MS, REMEMBER_ME_MS, requestMeta } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
+import { contractRoute } from '../http/contract-route.ts';
 import { presentUser } from '../presenters/user.ts';
 import { recordActiveSession } from '../services/auth-sessions/record-active-session.ts';
 import { signInUser } from '../services/users/sign-in-user.ts';
 
 /** POST /api/login: checks the password, then starts a fresh session (new id: no fixation). */
 export async function loginRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/api/login', { schema: { body: loginBody }, onRequest: app.authRateLimit }, async (request) => {
+  contractRoute(
+    app,
+    signIn,
+    async (request) => {
       const meta = requestMeta(request);
       const user = await signInUser(deps, request.body, meta);
       await request.session.regenerate();
@@ -30,5 +31,7 @@ export async function loginRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         meta,
       );
       return presentUser(user, deps.config);
-    });
+    },
+    { onRequest: app.authRateLimit },
+  );
 }

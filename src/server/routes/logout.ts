@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { signOut } from '#shared/contracts/auth.ts';
 import { requestMeta } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
+import { contractRoute } from '../http/contract-route.ts';
 import { SESSION_COOKIE } from '../plugins/sessions.ts';
 import { logSecurityEvent } from '../services/security/log-security-event.ts';
 
 /** POST /api/logout: destroys the session on the server and clears the cookie. */
 export async function logoutRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  app.post('/api/logout', async (request, reply) => {
+  contractRoute(app, signOut, async (request, reply) => {
     const userId = request.session.userId;
     if (userId) {
       await request.session.destroy();

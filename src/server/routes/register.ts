@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerBody } from '#shared/schemas/auth.ts';
+import { createAccount } from '#shared/contracts/auth.ts';
 import { requestMeta } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
+import { contractRoute } from '../http/contract-route.ts';
 import { presentRegistration } from '../presenters/user.ts';
 import { registerUser } from '../services/users/register-user.ts';
 
@@ -11,17 +11,17 @@ import { registerUser } from '../services/users/register-user.ts';
  * that has an account gets the same answer (its owner is mailed), so the answer tells nobody who has one.
  */
 export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/register',
-      { schema: { body: registerBody }, onRequest: app.authRateLimit },
-      async (request, reply) => {
-        const registration = await registerUser(deps, request.body, requestMeta(request));
-        return reply.status(201).send({
-          message: 'Your account has been created successfully. A verification email has been sent.',
-          user: presentRegistration(registration),
-        });
-      },
-    );
+  contractRoute(
+    app,
+    createAccount,
+    async (request, reply) => {
+      const registration = await registerUser(deps, request.body, requestMeta(request));
+      reply.status(201);
+      return {
+        message: 'Your account has been created successfully. A verification email has been sent.',
+        user: presentRegistration(registration),
+      };
+    },
+    { onRequest: app.authRateLimit },
+  );
 }

@@ -73,8 +73,19 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 const tokenField = z.string().trim().min(1, { error: 'Token is required' }).max(200);
 
-/** GET /api/reset-password and GET /api/verify-email query. */
+/** GET /api/reset-password query. */
 export const tokenQuery = z.object({ token: tokenField });
+
+/**
+ * GET /api/verify-email query: the token, or a link that holds it (mail trackers rewrite links into
+ * ?full_url=..., sometimes with a ?nested_url=... inside).
+ */
+export const verifyEmailQuery = z.object({
+  token: z.string().max(500).optional(),
+  full_url: z.string().max(2000).optional(),
+  nested_url: z.string().max(2000).optional(),
+});
+export type VerifyEmailQuery = z.infer<typeof verifyEmailQuery>;
 
 /** POST /api/reset-password body. */
 export const resetPasswordBody = z.object({ token: tokenField, password: resetPassword });
@@ -88,6 +99,22 @@ export const resetPasswordForm = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+/** POST /api/admin/login body: the shared admin password. */
+export const adminLoginBody = z.object({
+  password: z.string().min(1, { error: 'Password is required' }).max(LOGIN_PASSWORD_MAX),
+});
+
+/** GET /api/{platform}/auth query: the path of this app to come back to after the store login. */
+export const storeLoginQuery = z.object({
+  redirectUrl: z
+    .string()
+    .max(500)
+    .default('/')
+    .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'), {
+      error: 'redirectUrl must be a path of this app',
+    }),
+});
 
 /** What GET /api/user answers: the client view of a user (spec section 3), nothing secret. */
 export const publicUser = z.object({

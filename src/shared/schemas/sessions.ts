@@ -194,14 +194,3 @@ export type SessionStatsResponse = z.infer<typeof sessionStatsSchema>;
 
 /** A session's id in the path: a positive PostgreSQL integer. */
 export const sessionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** What GET /api/app-config answers: the store's configured devices and link. */
-export type AppConfig = {
-  devices: { label: string; weight: boolean }[];
-  storeUrl: string;
-  storeName: string;
-  /** The store page origin allowed to embed the tracker and send it messages, or null. */
-  storeOrigin: string | null;
-  /** The store platform of GET /api/{platform}/auth, e.g. 'shopify'. */
-  storePlatform: string;
-};

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { RESET_LINK_HOURS } from '#shared/constants.ts';
 import { digestToken, newToken } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
@@ -6,7 +7,7 @@ import { passwordResetEmail } from '../../mail/templates.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';
 import { findUserByEmail } from './find-user.ts';
 
-export const RESET_TTL_MS = 3600_000;
+export const RESET_TTL_MS = RESET_LINK_HOURS * 3600_000;
 export const RESET_REQUESTED_MESSAGE =
   'If an account with that email exists, you will receive a password reset link.';
 
@@ -24,7 +25,7 @@ async function sendPasswordReset(deps: Deps, email: string, meta: RequestMeta): 
 }
 
 /**
- * Emails a one-hour reset link when the account exists, after the answer: the caller answers at once, the
+ * Emails a reset link (RESET_LINK_HOURS) when the account exists, after the answer: the caller answers at once, the
  * same for a known and an unknown email, so neither the answer nor its timing says which it was.
  */
 export function requestPasswordReset(deps: Deps, email: string, meta: RequestMeta): void {

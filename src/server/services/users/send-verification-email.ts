@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { VERIFICATION_LINK_HOURS } from '#shared/constants.ts';
 import { digestToken, newToken } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { verificationEmail } from '../../mail/templates.ts';
 
-export const VERIFICATION_TTL_MS = 24 * 3600_000;
+export const VERIFICATION_TTL_MS = VERIFICATION_LINK_HOURS * 3600_000;
 
-/** Issues a new 24-hour verification token (replacing any earlier one) and emails its link. */
+/** Issues a new verification token (VERIFICATION_LINK_HOURS) (replacing any earlier one) and emails its link. */
 export async function sendVerificationEmail(deps: Deps, user: { id: string; email: string }): Promise<void> {
   const token = newToken();
   await deps.db

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '#client/lib/request.ts';
-import { ADMIN_STEP_KEY, type AdminStep } from './admin-step.ts';
-
-export interface AdminLoginReply {
-  message: string;
-}
+import { callApi } from '#client/lib/api-call.ts';
+import { type getAdminStep, takeAdminStep } from '#shared/contracts/admin-step.ts';
+import type { ResponseOf } from '#shared/contracts/contract.ts';
+import { ADMIN_STEP_KEY } from './admin-step.ts';
 
 /** POST /api/admin/login {password}: the shared admin password step (credentials are sent with it). */
-export function adminLogin(password: string): Promise<AdminLoginReply> {
-  return apiSend<AdminLoginReply>('POST', '/api/admin/login', { password });
+export function adminLogin(password: string) {
+  return callApi(takeAdminStep, { body: { password } });
 }
 
 /** Takes the admin password step; on success the admin screens know it without asking again. */
@@ -16,6 +14,7 @@ export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adminLogin,
-    onSuccess: () => queryClient.setQueryData<AdminStep>(ADMIN_STEP_KEY, { verified: true }),
+    onSuccess: () =>
+      queryClient.setQueryData<ResponseOf<typeof getAdminStep>>(ADMIN_STEP_KEY, { verified: true }),
   });
 }

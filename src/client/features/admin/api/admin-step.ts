@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '#client/lib/request.ts';
+import { callApi } from '#client/lib/api-call.ts';
+import { getAdminStep } from '#shared/contracts/admin-step.ts';
 
-export const ADMIN_STEP_KEY = ['/api/admin/step'] as const;
-
-export interface AdminStep {
-  /** True once this administrator entered the admin password in this session. */
-  verified: boolean;
-}
+export const ADMIN_STEP_KEY = [getAdminStep.path] as const;
 
 /** GET /api/admin/step: whether the signed-in administrator has taken the admin password step. */
-export function fetchAdminStep(): Promise<AdminStep> {
-  return apiGet<AdminStep>('/api/admin/step');
+export function fetchAdminStep() {
+  return callApi(getAdminStep);
 }
 
 /** The admin password step of this session; checked again on every admin screen (stale time 0). */

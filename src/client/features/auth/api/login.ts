@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '#client/lib/api-call.ts';
 import { USER_QUERY_KEY } from '#client/lib/auth.ts';
-import { apiRequest } from '#client/lib/request.ts';
-import type { LoginBody, PublicUser } from '#shared/schemas/auth.ts';
+import { signIn } from '#shared/contracts/auth.ts';
+import type { LoginBody } from '#shared/schemas/auth.ts';
 
 /** POST /api/login; answers the signed-in user. */
-export async function login(body: LoginBody): Promise<PublicUser | null> {
-  const response = await apiRequest('POST', '/api/login', body);
-  return (await response.json().catch(() => null)) as PublicUser | null;
+export function login(body: LoginBody) {
+  return callApi(signIn, { body });
 }
 
 /** Signs in and refreshes the current user. */
@@ -15,7 +15,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: async (user) => {
-      if (user) queryClient.setQueryData(USER_QUERY_KEY, user);
+      queryClient.setQueryData(USER_QUERY_KEY, user);
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     },
   });

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/request.ts';
+import { callApi } from '#client/lib/api-call.ts';
+import { createAccount } from '#shared/contracts/auth.ts';
 import type { RegisterBody } from '#shared/schemas/auth.ts';
 
 /** POST /api/register {username, password, name, email}. */
 export async function register(body: RegisterBody): Promise<void> {
-  await apiRequest('POST', '/api/register', body);
+  await callApi(createAccount, { body });
 }
 
 export function useRegister() {

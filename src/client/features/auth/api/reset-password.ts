@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest, isHttpError } from '#client/lib/request.ts';
+import { callApi } from '#client/lib/api-call.ts';
+import { isHttpError } from '#client/lib/request.ts';
 import { TEST_RESET_TOKEN_DELAY_MS } from '#shared/constants.ts';
+import { checkResetLink, setNewPassword } from '#shared/contracts/auth.ts';
 import { isTestResetToken } from '#shared/rules/reset-token.ts';
 import type { ResetPasswordBody } from '#shared/schemas/auth.ts';
 
@@ -9,8 +11,8 @@ export type TokenCheck = 'valid' | 'invalid' | 'unreachable';
 /** GET /api/reset-password?token=...: 'unreachable' when the check itself failed (network). */
 export async function checkResetToken(token: string): Promise<TokenCheck> {
   try {
-    const reply = await apiGet<{ valid?: unknown }>(`/api/reset-password?token=${encodeURIComponent(token)}`);
-    return reply.valid === true ? 'valid' : 'invalid';
+    const reply = await callApi(checkResetLink, { query: { token } });
+    return reply.valid ? 'valid' : 'invalid';
   } catch (err) {
     // The server answered with an error status: the token is not usable.
     if (isHttpError(err)) return 'invalid';
@@ -22,7 +24,7 @@ export async function checkResetToken(token: string): Promise<TokenCheck> {
 export function useResetTokenCheck(token: string) {
   const isTest = isTestResetToken(token);
   const query = useQuery({
-    queryKey: ['/api/reset-password', token],
+    queryKey: [checkResetLink.path, token],
     queryFn: () => checkResetToken(token),
     enabled: !isTest,
     gcTime: 0,
@@ -37,7 +39,7 @@ export async function resetPassword(body: ResetPasswordBody): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, TEST_RESET_TOKEN_DELAY_MS));
     return;
   }
-  await apiRequest('POST', '/api/reset-password', body);
+  await callApi(setNewPassword, { body });
 }
 
 export function useResetPassword() {

@@ -4,14 +4,15 @@ import { CenteredPage } from '#client/components/layouts/centered-page.tsx';
 import { CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { VERIFY_REDIRECT_WARNING_MS } from '#shared/constants.ts';
+import { confirmEmail } from '#shared/contracts/auth.ts';
 
 /** The server endpoint to forward to, or null when the link carries neither token nor full_url. */
 function verificationTarget(search: string): string | null {
   const params = new URLSearchParams(search);
   const token = params.get('token');
-  if (token) return `/api/verify-email?token=${encodeURIComponent(token)}`;
+  if (token) return `${confirmEmail.path}?token=${encodeURIComponent(token)}`;
   const fullUrl = params.get('full_url');
-  if (fullUrl) return `/api/verify-email?full_url=${encodeURIComponent(fullUrl)}`;
+  if (fullUrl) return `${confirmEmail.path}?full_url=${encodeURIComponent(fullUrl)}`;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { appPath } from '#client/lib/base-path.ts';
 import { HttpError } from '#client/lib/request.ts';
+import { storeLoginFor } from '#shared/contracts/store-login.ts';
 import { isEmbedded } from '../is-embedded.ts';
 
 /** The platform's display name: 'shopify' -> 'Shopify'. */
@@ -7,9 +8,12 @@ export function platformName(platform: string): string {
   return platform ? `${platform.charAt(0).toUpperCase()}${platform.slice(1)}` : 'Store';
 }
 
-/** GET /api/{platform}/auth?redirectUrl={path} (spec section 7). */
+/**
+ * GET /api/{platform}/auth?redirectUrl={path} (spec section 7): an address the browser goes to, not a call
+ * (the answer is a redirect to the store), so it is built from the contract's path rather than fetched.
+ */
 export function storeLoginUrl(platform: string, redirectPath: string): string {
-  return `/api/${encodeURIComponent(platform)}/auth?${new URLSearchParams({ redirectUrl: redirectPath })}`;
+  return `${storeLoginFor(encodeURIComponent(platform)).path}?${new URLSearchParams({ redirectUrl: redirectPath })}`;
 }
 
 /**

@@ -1,16 +1,16 @@
 import { LogIn, Mail, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useAppConfig } from '#client/api/app-config.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { basePath } from '#client/lib/base-path.ts';
 import { errorMessage, isHttpError } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useEmbedConfig } from '../api/embed-config.ts';
 import { platformName, startStoreLogin } from '../api/store-login.ts';
 
 /** The 'Login Required' page's choices: the store's customer login, or email sign-in (spec sections 4, 8). */
 export function StoreLoginActions() {
-  const config = useEmbedConfig();
+  const config = useAppConfig();
   const [starting, setStarting] = useState(false);
   const platform = config.data?.storePlatform ?? '';
   const name = platformName(platform);

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useAppConfig } from '#client/api/app-config.ts';
 import { writeStoredCustomerHash } from '#client/lib/customer-hash-store.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { CUSTOMER_LOOKUP_KEY, exchangeProof } from '#client/lib/use-customer-hash.ts';
-import { useEmbedConfig } from '../api/embed-config.ts';
 import { isEmbedded } from '../is-embedded.ts';
 import { createParentBridge, type ParentBridge } from '../parent-bridge.ts';
 
@@ -22,7 +22,7 @@ const contentHeight = () => Math.ceil(appRoot().getBoundingClientRect().height);
  * first render, and once the store origin is known announces readiness and reports the content height.
  */
 export function useParentMessages(): void {
-  const config = useEmbedConfig();
+  const config = useAppConfig();
   const bridge = useRef<ParentBridge | null>(null);
   const settled = config.isSuccess || config.isError;
   const storeOrigin = config.data?.storeOrigin ?? null;

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/request.ts';
+import { callApi } from '#client/lib/api-call.ts';
+import { resendVerificationEmail } from '#shared/contracts/auth.ts';
 
 /** POST /api/resend-verification. */
 export async function resendVerification(): Promise<void> {
-  await apiRequest('POST', '/api/resend-verification');
+  await callApi(resendVerificationEmail);
 }
 
 export function useResendVerification() {

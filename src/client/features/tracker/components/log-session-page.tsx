@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
+import { useAppConfig } from '#client/api/app-config.ts';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
-import { useAppConfig } from '../api/app-config.ts';
 import { useSession } from '../api/session.ts';
 import { IdentityBadge } from './identity-badge.tsx';
 import { LoadError, LoadingData } from './load-states.tsx';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
+import { useAppConfig } from '#client/api/app-config.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
-import { useAppConfig } from '../api/app-config.ts';
 
 /** Only web addresses become links, whatever the configuration holds. */
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);

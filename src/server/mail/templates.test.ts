@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { RESET_LINK_HOURS, VERIFICATION_LINK_HOURS } from '#shared/constants.ts';
+import { hoursText, passwordResetEmail, verificationEmail } from './templates.ts';
+
+describe('the email templates', () => {
+  it('say a lifetime in hours as people write it', () => {
+    expect(hoursText(1)).toBe('1 hour');
+    expect(hoursText(24)).toBe('24 hours');
+    expect(hoursText(48)).toBe('48 hours');
+  });
+
+  it('state the lifetimes the links are given, in the text and the html', () => {
+    const verification = verificationEmail('a@example.com', 'http://localhost/verify-email?token=t');
+    const reset = passwordResetEmail('a@example.com', 'http://localhost/reset-password?token=t');
+    for (const part of [verification.text, verification.html]) {
+      expect(part).toContain(`This link is valid for ${hoursText(VERIFICATION_LINK_HOURS)}.`);
+    }
+    for (const part of [reset.text, reset.html]) {
+      expect(part).toContain(`This link is valid for ${hoursText(RESET_LINK_HOURS)} and can be used once.`);
+    }
+  });
+});
