@@ -1,6 +1,6 @@
 import { exportCustomerParams, exportEmailParams } from '../schemas/admin.ts';
-import { ADMIN_ERRORS } from './admin.ts';
 import { defineContract } from './contract.ts';
+import { ADMIN_ERRORS } from './error-groups.ts';
 
 const CSV = 'text/csv';
 const ZIP = 'application/zip';

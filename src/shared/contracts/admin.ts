@@ -5,9 +5,7 @@ import {
   sessionsByCustomerQuery,
 } from '../schemas/admin.ts';
 import { defineContract } from './contract.ts';
-
-/** Who may use the admin endpoints: a signed-in administrator who took the admin password step. */
-export const ADMIN_ERRORS = ['UNAUTHENTICATED', 'FORBIDDEN', 'ADMIN_STEP_REQUIRED'] as const;
+import { ADMIN_ERRORS } from './error-groups.ts';
 
 /** GET /api/admin/users: one page of customers with session count and last activity. */
 export const listAdminUsers = defineContract({

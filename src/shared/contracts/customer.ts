@@ -8,6 +8,7 @@ import {
   storeSessionReply,
 } from '../schemas/customer.ts';
 import { defineContract } from './contract.ts';
+import { CUSTOMER_ERRORS, WRITE_ERRORS } from './error-groups.ts';
 
 /** The store-integration identity endpoints (docs/decisions/010-customer-identity.md). */
 
@@ -19,7 +20,7 @@ export const createCustomerSession = defineContract({
   tag: 'customer',
   body: customerProof,
   response: storeSessionReply,
-  errors: ['CROSS_SITE', 'VALIDATION', 'PROOF_REFUSED', 'NOT_CONFIGURED'],
+  errors: [...WRITE_ERRORS, 'VALIDATION', 'PROOF_REFUSED', 'NOT_CONFIGURED'],
 });
 
 /** GET /api/customer/hash: the store customer this request proves (store session or app proxy), if any. */
@@ -39,7 +40,7 @@ export const logoutCustomer = defineContract({
   summary: 'End the store session',
   tag: 'customer',
   response: z.object({ message: z.string() }),
-  errors: ['CROSS_SITE'],
+  errors: WRITE_ERRORS,
 });
 
 /** POST /api/customer/link: a signed-in user takes over the store identity they prove. */
@@ -51,15 +52,13 @@ export const linkCustomer = defineContract({
   body: linkCustomerBody,
   response: linkedCustomer,
   errors: [
-    'UNAUTHENTICATED',
-    'CROSS_SITE',
+    ...WRITE_ERRORS,
+    ...CUSTOMER_ERRORS,
     'VALIDATION',
     'PROOF_REFUSED',
-    'PROXY_SIGNATURE_INVALID',
     'STORE_PROOF_REQUIRED',
     'NOT_FOUND',
     'HASH_OWNED',
-    'NOT_CONFIGURED',
   ],
 });
 
@@ -70,5 +69,5 @@ export const createInvitation = defineContract({
   summary: "A short-lived embed invitation for the signed-in user's hash",
   tag: 'customer',
   response: invitationProof,
-  errors: ['UNAUTHENTICATED', 'CROSS_SITE', 'NOT_FOUND'],
+  errors: [...WRITE_ERRORS, 'UNAUTHENTICATED', 'NOT_FOUND'],
 });

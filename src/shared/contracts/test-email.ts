@@ -1,6 +1,6 @@
 import { testEmailRequest, testEmailResult } from '../schemas/test-email.ts';
-import { ADMIN_ERRORS } from './admin.ts';
 import { defineContract } from './contract.ts';
+import { ADMIN_ERRORS, WRITE_ERRORS } from './error-groups.ts';
 
 /** POST /api/test-email: the admin email test tool (spec section 7). */
 export const sendTestEmail = defineContract({
@@ -10,5 +10,5 @@ export const sendTestEmail = defineContract({
   tag: 'admin',
   body: testEmailRequest,
   response: testEmailResult,
-  errors: [...ADMIN_ERRORS, 'CROSS_SITE', 'VALIDATION', 'EMAIL_METHOD_NOT_CONFIGURED', 'UPSTREAM_FAILED'],
+  errors: [...ADMIN_ERRORS, ...WRITE_ERRORS, 'VALIDATION', 'EMAIL_METHOD_NOT_CONFIGURED', 'UPSTREAM_FAILED'],
 });

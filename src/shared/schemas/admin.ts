@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Session } from './sessions.ts';
+import { sessionSchema } from './sessions.ts';
 
 /** GET /api/admin/users query: one page of customers. */
 export const customerPageQuery = z.object({
@@ -32,25 +32,8 @@ export const sessionsByCustomerQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20_000).default(5_000),
 });
 
-/**
- * The client view of a session (spec section 3, the server's presentSession); checked against the
- * `Session` type so the two cannot drift apart.
- */
-const sessionView = z.object({
-  id: z.number().int(),
-  device: z.string(),
-  duration: z.number(),
-  weight: z.number().nullable(),
-  length: z.number().nullable(),
-  girth: z.number().nullable(),
-  measurementUnit: z.enum(['inches', 'centimeters']),
-  notes: z.string(),
-  imageUrl: z.string().nullable(),
-  date: z.string(),
-}) satisfies z.ZodType<Session>;
-
 /** GET /api/admin/sessions: the sessions keyed by customer hash (the spec's shape). */
-export const sessionsByCustomer = z.record(z.string(), z.array(sessionView));
+export const sessionsByCustomer = z.record(z.string(), z.array(sessionSchema));
 export type SessionsByCustomer = z.infer<typeof sessionsByCustomer>;
 
 /** The account (or store customer) whose sessions an export is about. */
