@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { signOut } from '#shared/contracts/auth.ts';
+import { logoutCustomer } from '#shared/contracts/customer.ts';
 import { getUser } from '#shared/contracts/user.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { callApi } from './api-call.ts';
@@ -44,7 +45,7 @@ export async function logout(): Promise<void> {
 
 /** POST /api/customer/logout: forgets the store customer's cookie. */
 export async function customerLogout(): Promise<void> {
-  await apiRequest('POST', '/api/customer/logout');
+  await callApi(logoutCustomer);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AUTH_PAGE_MARKER, CUSTOMER_HASH_MAX_LENGTH, CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
-import { type CustomerProof, proofFromParams } from '#shared/schemas/customer.ts';
+import { type CustomerLookup, type CustomerProof, proofFromParams } from '#shared/schemas/customer.ts';
 import {
   type EmbeddingSource,
   readStoredCustomerHash,
@@ -11,12 +11,6 @@ export { STORAGE_KEY };
 
 /** Where the customer hash came from (spec section 4). */
 export type CustomerHashSource = 'none' | 'localStorage' | 'url' | 'user' | 'cookie';
-
-/** The reply of GET /api/customer/hash (the cookie-based lookup, or the signed embed URL's check). */
-export interface CustomerLookup {
-  customerHash: string | null;
-  authenticated: boolean;
-}
 
 export interface CustomerHashInputs {
   /** localStorage item customerHash. */

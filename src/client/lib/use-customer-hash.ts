@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useSearch } from 'wouter';
+import { customerKeys } from '#client/api/customer.ts';
+import { createCustomerSession, lookupCustomerHash } from '#shared/contracts/customer.ts';
 import { getUserCustomerHash } from '#shared/contracts/user.ts';
-import type { CustomerProof, StoreSessionReply } from '#shared/schemas/customer.ts';
+import type { CustomerLookup, CustomerProof } from '#shared/schemas/customer.ts';
 import { callApi } from './api-call.ts';
 import { useUser } from './auth.ts';
 import {
   type CustomerHashSource,
-  type CustomerLookup,
   embedProof,
   isUsableHash,
   resolveCustomerHash,
@@ -22,11 +23,9 @@ import {
   subscribeCustomerHash,
   writeStoredCustomerHash,
 } from './customer-hash-store.ts';
-import { apiGet, apiSend } from './request.ts';
 import { setStoreSessionToken } from './store-session.ts';
 
 export const USER_CUSTOMER_HASH_KEY = ['/api/user/customer-hash'] as const;
-export const CUSTOMER_LOOKUP_KEY = ['/api/customer/hash'] as const;
 
 /** GET /api/user/customer-hash; the answer is kept in memory for the request helper, never stored. */
 export async function fetchUserCustomerHash(): Promise<string> {
@@ -46,7 +45,7 @@ const NO_CUSTOMER: CustomerLookup = { customerHash: null, authenticated: false }
 export async function fetchCustomerLookup(forgetOnRefusal = false): Promise<CustomerLookup> {
   let reply: CustomerLookup;
   try {
-    reply = await apiGet<CustomerLookup>('/api/customer/hash');
+    reply = await callApi(lookupCustomerHash);
   } catch {
     reply = NO_CUSTOMER;
   }
@@ -67,7 +66,7 @@ export async function fetchCustomerLookup(forgetOnRefusal = false): Promise<Cust
  */
 export async function exchangeProof(proof: CustomerProof): Promise<CustomerLookup> {
   try {
-    const reply = await apiSend<StoreSessionReply>('POST', '/api/customer/session', proof);
+    const reply = await callApi(createCustomerSession, { body: proof });
     setStoreSessionToken(reply.token);
     writeStoredCustomerHash(reply.customerHash, 'cookie');
     const lookup = { customerHash: reply.customerHash, authenticated: true };
@@ -99,7 +98,7 @@ export function useCustomerHash(): CustomerHashState {
   const signed = embedProof(search);
 
   const signedLookup = useQuery({
-    queryKey: [...CUSTOMER_LOOKUP_KEY, 'proof', signed?.signature],
+    queryKey: [...customerKeys.lookup, 'proof', signed?.signature],
     queryFn: () => (signed ? exchangeProof(signed) : NO_CUSTOMER),
     enabled: !!signed,
     staleTime: Number.POSITIVE_INFINITY,
@@ -122,7 +121,7 @@ export function useCustomerHash(): CustomerHashState {
 
   const needsCookie = !signed && !hasLocal && !userPending && !user;
   const cookieLookup = useQuery({
-    queryKey: [...CUSTOMER_LOOKUP_KEY, 'cookie'],
+    queryKey: [...customerKeys.lookup, 'cookie'],
     queryFn: () => fetchCustomerLookup(),
     enabled: needsCookie,
     staleTime: Number.POSITIVE_INFINITY,

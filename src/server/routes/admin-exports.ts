@@ -1,10 +1,17 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  exportCustomerSessions,
+  exportCustomerSessionsWithImages,
+  exportEmailSessions,
+  exportEmailSessionsWithImages,
+  exportSessions,
+  exportUsers,
+} from '#shared/contracts/admin-exports.ts';
 import { requestMeta } from '../auth/current-user.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
 import type { Deps } from '../deps.ts';
+import { contractRoute } from '../http/contract-route.ts';
 import { customerHashesForEmail } from '../services/admin/customer-hashes-for-email.ts';
 import { today } from '../services/exports/csv-cells.ts';
 import { exportSessionRows } from '../services/exports/session-rows.ts';
@@ -13,8 +20,6 @@ import { sessionsZipStream } from '../services/exports/sessions-zip.ts';
 import { USER_CSV_COLUMNS, userRecord, userRows } from '../services/exports/users-csv.ts';
 import { logSecurityEvent } from '../services/security/log-security-event.ts';
 
-const userParams = z.object({ user: z.string().min(3).max(200) });
-const emailParams = z.object({ email: z.string().min(3).max(254) });
 const safeName = (value: string) => value.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60);
 
 function download(reply: FastifyReply, stream: Readable, fileName: string, type: string) {
@@ -27,7 +32,6 @@ function download(reply: FastifyReply, stream: Readable, fileName: string, type:
 
 /** CSV and zip exports, streamed from database cursors (spec section 7, /api/admin/export/*). */
 export async function adminExportRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const csv = (reply: FastifyReply, hashes: string[] | null, name: string) =>
     download(
       reply,
@@ -47,52 +51,36 @@ export async function adminExportRoutes(app: FastifyInstance, deps: Deps): Promi
     await logSecurityEvent(deps, 'admin_export', requestMeta(request), user.id);
   };
 
-  app.get('/api/admin/export/users', async (request, reply) => {
+  contractRoute(app, exportUsers, async (request, reply) => {
     await admin(request);
     const stream = csvStream(userRows(deps.pool), USER_CSV_COLUMNS, userRecord, deps.log);
     return download(reply, stream, `users-${today()}.csv`, 'text/csv; charset=utf-8');
   });
 
-  app.get('/api/admin/export/sessions', async (request, reply) => {
+  contractRoute(app, exportSessions, async (request, reply) => {
     await admin(request);
     return csv(reply, null, 'sessions');
   });
 
-  typed.get(
-    '/api/admin/export/sessions/email/:email',
-    { schema: { params: emailParams } },
-    async (request, reply) => {
-      await admin(request);
-      const hashes = await customerHashesForEmail(deps.pool, request.params.email);
-      return csv(reply, hashes, `sessions-${safeName(request.params.email)}`);
-    },
-  );
+  contractRoute(app, exportEmailSessions, async (request, reply) => {
+    await admin(request);
+    const hashes = await customerHashesForEmail(deps.pool, request.params.email);
+    return csv(reply, hashes, `sessions-${safeName(request.params.email)}`);
+  });
 
-  typed.get(
-    '/api/admin/export/sessions/email/:email/with-images',
-    { schema: { params: emailParams } },
-    async (request, reply) => {
-      await admin(request);
-      const hashes = await customerHashesForEmail(deps.pool, request.params.email);
-      return zip(reply, hashes, `sessions-${safeName(request.params.email)}`);
-    },
-  );
+  contractRoute(app, exportEmailSessionsWithImages, async (request, reply) => {
+    await admin(request);
+    const hashes = await customerHashesForEmail(deps.pool, request.params.email);
+    return zip(reply, hashes, `sessions-${safeName(request.params.email)}`);
+  });
 
-  typed.get(
-    '/api/admin/export/sessions/:user',
-    { schema: { params: userParams } },
-    async (request, reply) => {
-      await admin(request);
-      return csv(reply, [request.params.user], `sessions-${safeName(request.params.user)}`);
-    },
-  );
+  contractRoute(app, exportCustomerSessions, async (request, reply) => {
+    await admin(request);
+    return csv(reply, [request.params.user], `sessions-${safeName(request.params.user)}`);
+  });
 
-  typed.get(
-    '/api/admin/export/sessions/:user/with-images',
-    { schema: { params: userParams } },
-    async (request, reply) => {
-      await admin(request);
-      return zip(reply, [request.params.user], `sessions-${safeName(request.params.user)}`);
-    },
-  );
+  contractRoute(app, exportCustomerSessionsWithImages, async (request, reply) => {
+    await admin(request);
+    return zip(reply, [request.params.user], `sessions-${safeName(request.params.user)}`);
+  });
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CUSTOMER_HASH_MAX_LENGTH, CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
-import { customerProof, type StoreSessionReply, storeProof } from '#shared/schemas/customer.ts';
+import {
+  createCustomerSession,
+  createInvitation,
+  linkCustomer,
+  logoutCustomer,
+  lookupCustomerHash,
+} from '#shared/contracts/customer.ts';
 import { requestMeta, requireUser } from '../auth/current-user.ts';
 import { customerHashForUser } from '../customers/customer-hash.ts';
 import { hashOnlyRateLimit } from '../customers/hash-rate-limit.ts';
@@ -15,16 +18,13 @@ import {
   storeSessionToken,
 } from '../customers/store-session-token.ts';
 import type { Deps } from '../deps.ts';
+import { contractRoute } from '../http/contract-route.ts';
 import { AppError, forbidden, notFound } from '../lib/app-error.ts';
 import { logSecurityEvent } from '../services/security/log-security-event.ts';
 import { openStoreSession } from '../services/store-sessions/open-store-session.ts';
 import { revokeStoreSession } from '../services/store-sessions/revoke-store-sessions.ts';
 import { invitationSignature } from '../store/signatures.ts';
 
-const linkBody = z.object({
-  customerHash: z.string().trim().min(CUSTOMER_HASH_MIN_LENGTH).max(CUSTOMER_HASH_MAX_LENGTH).optional(),
-  proof: storeProof.optional(),
-});
 export const PROVE_STORE_IDENTITY_MESSAGE =
   'Open the tracker from the store first, then link it to your account';
 
@@ -37,46 +37,51 @@ export const PROVE_STORE_IDENTITY_MESSAGE =
  * - POST /api/customer/invitation: a signed-in user's short-lived embed invitation for their own hash.
  */
 export async function customerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = hashOnlyRateLimit(deps.config);
 
-  typed.post(
-    '/api/customer/session',
-    { schema: { body: customerProof }, config: { rateLimit } },
-    async (request, reply): Promise<StoreSessionReply> => {
+  contractRoute(
+    app,
+    createCustomerSession,
+    async (request, reply) => {
       const customerHash = await proveCustomer(deps, request.body);
       const session = await openStoreSession(deps, customerHash);
       setStoreSessionCookie(reply, deps.config, session.token, session.expiresAt);
       await logSecurityEvent(deps, 'store_session_opened', requestMeta(request));
       return {
         customerHash,
-        authenticated: true,
+        authenticated: true as const,
         token: session.token,
         expiresAt: session.expiresAt.toISOString(),
       };
     },
+    { config: { rateLimit } },
   );
 
-  app.get('/api/customer/hash', { config: { rateLimit } }, async (request) => {
-    let customerHash: string | null = null;
-    try {
-      customerHash = await provenStoreCustomer(request, deps);
-    } catch (err) {
-      if (!(err instanceof AppError) || err.statusCode !== 401) throw err;
-    }
-    return customerHash
-      ? { customerHash, authenticated: true }
-      : { customerHash: null, authenticated: false };
-  });
+  contractRoute(
+    app,
+    lookupCustomerHash,
+    async (request) => {
+      let customerHash: string | null = null;
+      try {
+        customerHash = await provenStoreCustomer(request, deps);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.statusCode !== 401) throw err;
+      }
+      return customerHash
+        ? { customerHash, authenticated: true }
+        : { customerHash: null, authenticated: false };
+    },
+    { config: { rateLimit } },
+  );
 
-  app.post('/api/customer/logout', async (request, reply) => {
+  contractRoute(app, logoutCustomer, async (request, reply) => {
     const token = storeSessionToken(request);
     if (token) await revokeStoreSession(deps, token);
     clearStoreSessionCookie(reply, deps.config);
     return { message: 'Signed out of the store identity' };
   });
 
-  typed.post('/api/customer/link', { schema: { body: linkBody } }, async (request) => {
+  contractRoute(app, linkCustomer, async (request) => {
     const user = await requireUser(request, deps);
     const proven = request.body.proof
       ? await proveCustomer(deps, request.body.proof)
@@ -85,10 +90,10 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps): Promise<
     if (request.body.customerHash && request.body.customerHash !== proven)
       throw forbidden(PROVE_STORE_IDENTITY_MESSAGE, 'STORE_PROOF_REQUIRED');
     const customerHash = await linkCustomerHash(deps, user.id, proven);
-    return { customerHash, linked: true };
+    return { customerHash, linked: true as const };
   });
 
-  app.post('/api/customer/invitation', async (request) => {
+  contractRoute(app, createInvitation, async (request) => {
     const user = await requireUser(request, deps);
     const customerHash = await customerHashForUser(deps, user.id);
     if (!customerHash) throw notFound('No customer hash for this account');

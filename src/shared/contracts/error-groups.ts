@@ -23,3 +23,10 @@ export const PHOTO_UPLOAD_ERRORS = [
   'UPLOAD_QUOTA_EXCEEDED',
   'BUSY',
 ] as const satisfies readonly ErrorCode[];
+
+/** What an admin endpoint answers to anyone but a signed-in administrator who took the admin password step. */
+export const ADMIN_ERRORS = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'ADMIN_STEP_REQUIRED',
+] as const satisfies readonly ErrorCode[];

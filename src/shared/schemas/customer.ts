@@ -34,12 +34,29 @@ export const customerProof = z.union([storeProof, invitationProof]);
 export type CustomerProof = z.infer<typeof customerProof>;
 
 /** The answer of POST /api/customer/session: the store session, also as a token for `Authorization: Bearer`. */
-export type StoreSessionReply = {
-  customerHash: string;
-  authenticated: true;
-  token: string;
-  expiresAt: string;
-};
+export const storeSessionReply = z.object({
+  customerHash: z.string(),
+  authenticated: z.literal(true),
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type StoreSessionReply = z.infer<typeof storeSessionReply>;
+
+/** The answer of GET /api/customer/hash: the store customer this request proves, if any. */
+export const customerLookup = z.object({ customerHash: z.string().nullable(), authenticated: z.boolean() });
+export type CustomerLookup = z.infer<typeof customerLookup>;
+
+/**
+ * POST /api/customer/link body: the proof of the store identity to take over (or none, when the request
+ * proves it otherwise), and optionally the hash the client expects it to be.
+ */
+export const linkCustomerBody = z.object({
+  customerHash: z.string().trim().min(CUSTOMER_HASH_MIN_LENGTH).max(CUSTOMER_HASH_MAX_LENGTH).optional(),
+  proof: storeProof.optional(),
+});
+
+/** The answer of POST /api/customer/link: the account's hash, now also the store identity's. */
+export const linkedCustomer = z.object({ customerHash: z.string(), linked: z.literal(true) });
 
 /** The proof a page URL (or a parent-page message's fields) carries, if it carries a complete one. */
 export function proofFromParams(params: URLSearchParams): CustomerProof | null {

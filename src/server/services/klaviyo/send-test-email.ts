@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { TestEmailMethod, TestEmailResult, TestEmailType } from '#shared/schemas/test-email.ts';
 import type { Deps } from '../../deps.ts';
 import { clientEvent, eventBody, renderTemplate, trackEvent } from '../../klaviyo/klaviyo-api.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { passwordResetEmail, verificationEmail } from '../../mail/templates.ts';
-
-export type TestEmailType = 'reset' | 'verification';
-export type TestEmailMethod = 'debug' | 'track-api' | 'client-event' | 'template-api';
 
 export const METRICS: Record<TestEmailType, string> = {
   reset: 'Password Reset Requested',
@@ -25,7 +23,12 @@ export function composeTestEmail(deps: Pick<Deps, 'config'>, email: string, type
 const raw = (status: number, body: string) => ({ status, body });
 
 /** Sends a test email by the chosen method and answers what came back, raw. */
-export async function sendTestEmail(deps: Deps, email: string, type: TestEmailType, method: TestEmailMethod) {
+export async function sendTestEmail(
+  deps: Deps,
+  email: string,
+  type: TestEmailType,
+  method: TestEmailMethod,
+): Promise<TestEmailResult> {
   const { link, message } = composeTestEmail(deps, email, type);
   const properties = { subject: message.subject, link, type };
   if (method === 'debug') {

@@ -1,9 +1,14 @@
 import { fileDate } from '#client/lib/download.ts';
-import { type DownloadFile, safeFilePart } from './download-file.ts';
+import {
+  exportCustomerSessions,
+  exportCustomerSessionsWithImages,
+  exportSessions,
+} from '#shared/contracts/admin-exports.ts';
+import { type DownloadFile, exportFile, safeFilePart } from './download-file.ts';
 
 /** GET /api/admin/export/sessions: every session as CSV, saved as sessions-yyyy-mm-dd.csv. */
 export function allSessionsExport(): DownloadFile {
-  return { path: '/api/admin/export/sessions', fileName: `sessions-${fileDate()}.csv` };
+  return exportFile(exportSessions, undefined, `sessions-${fileDate()}.csv`);
 }
 
 /**
@@ -11,9 +16,8 @@ export function allSessionsExport(): DownloadFile {
  * photos), saved as sessions-{hash}-yyyy-mm-dd.csv or .zip.
  */
 export function customerSessionsExport(customerHash: string, withImages: boolean): DownloadFile {
-  const path = `/api/admin/export/sessions/${encodeURIComponent(customerHash)}`;
   const name = `sessions-${safeFilePart(customerHash)}-${fileDate()}`;
   return withImages
-    ? { path: `${path}/with-images`, fileName: `${name}.zip` }
-    : { path, fileName: `${name}.csv` };
+    ? exportFile(exportCustomerSessionsWithImages, { user: customerHash }, `${name}.zip`)
+    : exportFile(exportCustomerSessions, { user: customerHash }, `${name}.csv`);
 }

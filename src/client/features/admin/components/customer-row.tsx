@@ -1,6 +1,7 @@
 import { FileArchive, FileSpreadsheet } from 'lucide-react';
 import { formatSessionDate } from '#shared/rules/session-display.ts';
-import { type AdminCustomer, customerLabel } from '../api/admin-users.ts';
+import type { CustomerSummary } from '#shared/schemas/admin.ts';
+import { customerLabel } from '../api/admin-users.ts';
 import { customerSessionsExport } from '../api/export-sessions.ts';
 import type { ExportControl } from '../hooks/use-export.ts';
 import { ExportButton } from './export-button.tsx';
@@ -8,7 +9,7 @@ import { ExportButton } from './export-button.tsx';
 const sessionCount = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`;
 
 /** One user of the 'User Sessions' list: key, session count, last activity and its two exports. */
-export function CustomerRow({ customer, control }: { customer: AdminCustomer; control: ExportControl }) {
+export function CustomerRow({ customer, control }: { customer: CustomerSummary; control: ExportControl }) {
   const label = customerLabel(customer);
   const { customerHash } = customer;
   return (

@@ -11,7 +11,7 @@ import {
   TEST_EMAIL_TYPES,
   type TestEmailValues,
   testEmailForm,
-} from '../api/test-email.ts';
+} from '#shared/schemas/test-email.ts';
 import { EMAIL_TYPE_LABELS, METHOD_INFO } from './email-test-methods.ts';
 
 interface EmailTestFormProps {

@@ -1,4 +1,4 @@
-import { TEST_EMAIL_METHODS } from '../api/test-email.ts';
+import { TEST_EMAIL_METHODS } from '#shared/schemas/test-email.ts';
 import { METHOD_INFO } from './email-test-methods.ts';
 
 /** The information tab: what each sending method does and what the server needs for it. */

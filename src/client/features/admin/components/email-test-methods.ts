@@ -1,4 +1,4 @@
-import type { TestEmailMethod, TestEmailType } from '../api/test-email.ts';
+import type { TestEmailMethod, TestEmailType } from '#shared/schemas/test-email.ts';
 
 export const EMAIL_TYPE_LABELS: Record<TestEmailType, string> = {
   reset: 'Reset Password',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiSend } from '#client/lib/request.ts';
+import { invitationQuery } from '#client/api/customer.ts';
 import { fetchUserCustomerHash, USER_CUSTOMER_HASH_KEY } from '#client/lib/use-customer-hash.ts';
 import type { InvitationProof } from '#shared/schemas/customer.ts';
 
@@ -16,19 +16,9 @@ export function useOwnCustomerHash() {
   });
 }
 
-/**
- * POST /api/customer/invitation: a signature of the user's own hash that the server accepts once, for a
- * few minutes (docs/decisions/010-customer-identity.md). Asked again each time the card is shown.
- */
+/** The embed invitation for the user's own hash, asked again each time the card is shown. */
 export function useEmbedInvitation(enabled: boolean) {
-  return useQuery({
-    queryKey: ['/api/customer/invitation'],
-    queryFn: () => apiSend<InvitationProof>('POST', '/api/customer/invitation'),
-    enabled,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  return useQuery(invitationQuery(enabled));
 }
 
 /**
