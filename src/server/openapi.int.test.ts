@@ -23,6 +23,24 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('completeness', () => {
+  it('lists every route the server registers, each with its error codes', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const registered = t.routes
+      .flatMap((route) => [route.method].flat().map((method) => ({ method: String(method), url: route.url })))
+      .filter(
+        ({ method, url }) => method !== 'HEAD' && !url.startsWith('/api/docs') && url !== '/api/openapi.json',
+      );
+    expect(registered.length).toBeGreaterThan(35);
+    const missing = registered.filter(({ method, url }) => {
+      const path = url.replace(/:([A-Za-z_]+)/g, '{$1}');
+      const operation = document.paths[path]?.[method.toLowerCase()];
+      return !operation || !Array.isArray(operation['x-error-codes']);
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('the API reference page', () => {
   it('is served with a CSP that allows its own files and nothing from elsewhere', async () => {
     const page = await t.app.inject({ url: '/api/docs/' });

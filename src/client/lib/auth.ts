@@ -12,7 +12,7 @@ import {
   setUserCustomerHash,
 } from './customer-hash.ts';
 import { forgetStoredCustomerHash } from './customer-hash-store.ts';
-import { apiRequest, hasStatus } from './request.ts';
+import { hasStatus } from './request.ts';
 import { setStoreSessionToken } from './store-session.ts';
 import { toast } from './toast.ts';
 
