@@ -19,11 +19,11 @@ import { registerApiCacheControl } from './plugins/api-cache-control.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLoginSessions } from './plugins/login-sessions.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerNulCheck } from './plugins/reject-nul.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSessions } from './plugins/sessions.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminExportRoutes } from './routes/admin-exports.ts';
 import { adminLoginRoutes } from './routes/admin-login.ts';
@@ -116,7 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ),
   });
   registerAuthRateLimit(app, config);
-  await registerSessions(app, config, database.db, options.sessionSecret);
+  await registerLoginSessions(app, config, database.db, options.sessionSecret);
   await app.register(multipart);
   await registerApiDocs(app);
 

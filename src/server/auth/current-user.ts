@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps, RequestMeta } from '../deps.ts';
 import { unauthorized } from '../lib/app-error.ts';
 import { findUserById, type UserRow } from '../services/users/find-user.ts';
-import './session-types.ts';
+import './login-session-types.ts';
 
-export const BROWSER_SESSION_MS = 24 * 3600_000;
+export const BROWSER_LOGIN_MS = 24 * 3600_000;
 export const REMEMBER_ME_MS = 30 * 24 * 3600_000;
 
 const cache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
@@ -26,8 +26,8 @@ async function load(request: FastifyRequest, deps: Pick<Deps, 'db'>): Promise<Us
   if (!user) return null;
   // A browser session slides: once half its day has gone, extend it (one write, not one per request).
   const expiresAt = request.session.expiresAt;
-  if (!request.session.remember && expiresAt && expiresAt - Date.now() < BROWSER_SESSION_MS / 2) {
-    request.session.expiresAt = Date.now() + BROWSER_SESSION_MS;
+  if (!request.session.remember && expiresAt && expiresAt - Date.now() < BROWSER_LOGIN_MS / 2) {
+    request.session.expiresAt = Date.now() + BROWSER_LOGIN_MS;
   }
   return user;
 }

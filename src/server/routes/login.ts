@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn } from '#shared/contracts/auth.ts';
-import { BROWSER_SESSION_MS, REMEMBER_ME_MS, requestMeta } from '../auth/current-user.ts';
+import { BROWSER_LOGIN_MS, REMEMBER_ME_MS, requestMeta } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { presentUser } from '../presenters/user.ts';
-import { recordActiveSession } from '../services/auth-sessions/record-active-session.ts';
+import { recordActiveSession } from '../services/login-sessions/record-active-session.ts';
 import { signInUser } from '../services/users/sign-in-user.ts';
 
 /** POST /api/login: checks the password, then starts a fresh session (new id: no fixation). */
@@ -17,7 +17,7 @@ export async function loginRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       const user = await signInUser(deps, request.body, meta);
       await request.session.regenerate();
       const remember = request.body.rememberMe === true;
-      const lifetime = remember ? REMEMBER_ME_MS : BROWSER_SESSION_MS;
+      const lifetime = remember ? REMEMBER_ME_MS : BROWSER_LOGIN_MS;
       if (remember) request.session.options({ maxAge: REMEMBER_ME_MS });
       request.session.userId = user.id;
       request.session.remember = remember;

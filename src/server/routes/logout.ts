@@ -3,7 +3,7 @@ import { signOut } from '#shared/contracts/auth.ts';
 import { requestMeta } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
-import { SESSION_COOKIE } from '../plugins/sessions.ts';
+import { LOGIN_COOKIE } from '../plugins/login-sessions.ts';
 import { logSecurityEvent } from '../services/security/log-security-event.ts';
 
 /** POST /api/logout: destroys the session on the server and clears the cookie. */
@@ -14,7 +14,7 @@ export async function logoutRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       await request.session.destroy();
       await logSecurityEvent(deps, 'logout', requestMeta(request), userId);
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(LOGIN_COOKIE, { path: '/' });
     return { message: 'Signed out' };
   });
 }

@@ -6,7 +6,7 @@ import { digestToken } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { endUserSessions } from '../auth-sessions/end-user-sessions.ts';
+import { endUserLoginSessions } from '../login-sessions/end-user-login-sessions.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';
 import { revokeAccountStoreSessions } from '../store-sessions/revoke-store-sessions.ts';
 
@@ -38,7 +38,7 @@ export async function resetPassword(
     .where(and(eq(users.resetToken, digestToken(body.token)), gt(users.resetTokenExpiry, sql`now()`)))
     .returning({ id: users.id });
   if (!row) throw badRequest(INVALID_RESET_TOKEN_MESSAGE, 'INVALID_TOKEN');
-  await endUserSessions(deps, row.id, currentSessionId);
+  await endUserLoginSessions(deps, row.id, currentSessionId);
   await revokeAccountStoreSessions(deps.db, row.id);
   await logSecurityEvent(deps, 'password_reset', meta, row.id);
 }

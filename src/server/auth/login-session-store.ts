@@ -7,18 +7,18 @@ type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, session?: Session | null) => void;
 
 /** When a stored session stops being valid: our own expiresAt, else the cookie's expiry. */
-export function sessionExpiry(session: Session): Date {
+export function loginSessionExpiry(session: Session): Date {
   if (typeof session.expiresAt === 'number') return new Date(session.expiresAt);
   const cookieExpires = session.cookie.expires;
   return cookieExpires ? new Date(cookieExpires) : new Date(Date.now() + 24 * 3600_000);
 }
 
 /** @fastify/session store over the auth_sessions table. */
-export class PostgresSessionStore {
+export class PostgresLoginSessionStore {
   constructor(private readonly db: Db) {}
 
   set(sid: string, session: Session, callback: Callback): void {
-    const expire = sessionExpiry(session);
+    const expire = loginSessionExpiry(session);
     const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
     this.db
       .insert(authSessions)
@@ -45,7 +45,7 @@ export class PostgresSessionStore {
 }
 
 /** Deletes expired authentication sessions and their active_sessions rows. */
-export async function pruneExpiredSessions(db: Db): Promise<void> {
+export async function pruneExpiredLoginSessions(db: Db): Promise<void> {
   await db.delete(authSessions).where(lt(authSessions.expire, sql`now()`));
   await db.delete(activeSessions).where(lt(activeSessions.expiresAt, sql`now()`));
 }

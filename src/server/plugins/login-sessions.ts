@@ -1,19 +1,19 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
-import { PostgresSessionStore, pruneExpiredSessions } from '../auth/session-store.ts';
+import { PostgresLoginSessionStore, pruneExpiredLoginSessions } from '../auth/login-session-store.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import '../auth/session-types.ts';
+import '../auth/login-session-types.ts';
 
-export const SESSION_COOKIE = 'tracker.sid';
+export const LOGIN_COOKIE = 'tracker.sid';
 const PRUNE_EVERY_MS = 3600_000;
 
 /**
- * Cookie sessions stored in auth_sessions. Nothing is stored for anonymous visitors
+ * Login sessions (the sign-in state, not training sessions) stored in auth_sessions. Nothing is stored for anonymous visitors
  * (saveUninitialized: false) and nothing is written on plain reads (rolling: false).
  */
-export async function registerSessions(
+export async function registerLoginSessions(
   app: FastifyInstance,
   config: Config,
   db: Db,
@@ -23,8 +23,8 @@ export async function registerSessions(
   const crossSite = config.publicUrl.startsWith('https://') && !!config.store.origin;
   await app.register(fastifySession, {
     secret,
-    cookieName: SESSION_COOKIE,
-    store: new PostgresSessionStore(db),
+    cookieName: LOGIN_COOKIE,
+    store: new PostgresLoginSessionStore(db),
     saveUninitialized: false,
     rolling: false,
     // Inside the store's cross-site iframe over HTTPS the cookie must be SameSite=None (and Partitioned);
@@ -38,7 +38,9 @@ export async function registerSessions(
     },
   });
   const prune = () =>
-    pruneExpiredSessions(db).catch((err: Error) => app.log.warn({ err }, 'could not prune sessions'));
+    pruneExpiredLoginSessions(db).catch((err: Error) =>
+      app.log.warn({ err }, 'could not prune login sessions'),
+    );
   const timer = setInterval(prune, PRUNE_EVERY_MS);
   timer.unref();
   app.addHook('onReady', prune);

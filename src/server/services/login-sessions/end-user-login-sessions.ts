@@ -3,7 +3,7 @@ import { activeSessions, authSessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 
 /** Ends every signed-in session of a user on the server, except the one given. */
-export async function endUserSessions(deps: Pick<Deps, 'db'>, userId: string, exceptSessionId?: string) {
+export async function endUserLoginSessions(deps: Pick<Deps, 'db'>, userId: string, exceptSessionId?: string) {
   const ownedByUser = sql`${authSessions.sess}->>'userId' = ${userId}`;
   await deps.db
     .delete(authSessions)
