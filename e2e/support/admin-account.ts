@@ -3,9 +3,9 @@ import { signInThroughUi } from './accounts.ts';
 import { linkIn, readMail } from './mail.ts';
 
 /** ADMIN_EMAILS in e2e/support/serve.ts: this address is an admin once verified. */
-export const ADMIN_EMAIL = 'admin@example.com';
+const ADMIN_EMAIL = 'admin@example.com';
 /** The account password every spec uses for it, so specs can share the account in any order. */
-export const ADMIN_ACCOUNT_PASSWORD = 'admin-account-pass-1';
+const ADMIN_ACCOUNT_PASSWORD = 'admin-account-pass-1';
 
 /**
  * Signs admin@example.com in through the Login tab: registers it first if no spec has yet, and verifies

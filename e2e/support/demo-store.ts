@@ -30,7 +30,7 @@ export const signStoreProof = (customerId: string, issuedAt = Math.floor(Date.no
 });
 
 /** The signed embed URL of docs/store-embedding.md (option 1) for a store proof. */
-export const signedEmbedUrl = (proof: StoreProof) =>
+const signedEmbedUrl = (proof: StoreProof) =>
   `${APP_ORIGIN}/?${new URLSearchParams({
     customer_id: proof.customer_id,
     issued_at: String(proof.issued_at),
@@ -43,7 +43,7 @@ export const signedEmbedUrl = (proof: StoreProof) =>
  * but signature as `key=value` (repeated values joined by commas), sorted, concatenated, HMAC-SHA256 with
  * the app secret, hex (shopify.dev, "Authenticate app proxies").
  */
-export function proxyQuery(browserQuery: URLSearchParams, customerId: string | null): string {
+function proxyQuery(browserQuery: URLSearchParams, customerId: string | null): string {
   const params = new URLSearchParams(browserQuery);
   params.append('shop', PROXY_SHOP);
   params.append('logged_in_customer_id', customerId ?? '');
@@ -166,7 +166,7 @@ const htmlResponse = (response: http.ServerResponse, status: number, html: strin
  * - any page added with serve(path, html), e.g. a pasted embed code.
  * Other site: /sender (the frame above) and /frame-tracker (tries to frame the tracker).
  */
-export class DemoStore {
+class DemoStore {
   readonly storeOrigin = STORE_ORIGIN;
   readonly otherOrigin = OTHER_ORIGIN;
   /** Where the store serves the tracker through its app proxy. */

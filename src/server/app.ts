@@ -43,7 +43,7 @@ import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 
-export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 declare module 'fastify' {
   interface FastifyInstance {

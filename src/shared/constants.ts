@@ -11,7 +11,6 @@ export const RESET_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MAX = 100;
 export const EMAIL_MAX = 254;
 export const LOGIN_PASSWORD_MAX = 200;
-export const REMEMBER_ME_DAYS = 30;
 /** How long an emailed verification link works; the email says so (src/server/mail/templates.ts). */
 export const VERIFICATION_LINK_HOURS = 24;
 /** How long an emailed password reset link works; the email says so. */

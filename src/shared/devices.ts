@@ -1,7 +1,7 @@
 /** Marks a measurement-only entry (spec section 3). */
 export const MEASUREMENT_DEVICE = 'Measurement Update';
 
-export const WEIGHT_DEVICES = [
+const WEIGHT_DEVICES = [
   'Adjustable Penis Weight Hanging System',
   'Vacuum Hanger PE | Penis Pump & Weight Hanging',
 ] as const;

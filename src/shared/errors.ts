@@ -66,7 +66,7 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 /** The body of every 4xx and 5xx answer. */
 export const errorBody = z.object({
@@ -75,9 +75,3 @@ export const errorBody = z.object({
   field: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
-
-/** The error code of a response body, if it carries a known one. */
-export function errorCodeOf(body: unknown): ErrorCode | null {
-  const parsed = errorBody.safeParse(body);
-  return parsed.success ? parsed.data.code : null;
-}

@@ -2,10 +2,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '#client/lib/api-call.ts';
 import { listAdminUsers } from '#shared/contracts/admin.ts';
 
-export const ADMIN_USERS_PAGE_SIZE = 50;
+const ADMIN_USERS_PAGE_SIZE = 50;
 
 /** Query keys of GET /api/admin/users: every page, or one page of a size. */
-export const adminUsersKeys = {
+const adminUsersKeys = {
   all: [listAdminUsers.path] as const,
   page: (page: number, pageSize: number) => [listAdminUsers.path, page, pageSize] as const,
 };

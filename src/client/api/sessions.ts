@@ -24,10 +24,10 @@ export const fetchSessions = (kind: SessionKind, limit: number) =>
   callApi(contracts.listSessions, { query: { limit, kind } });
 
 /** GET /api/sessions/stats?tz: sessions, minutes and days in the customer's time zone. */
-export const fetchSessionStats = (tz: string) => callApi(contracts.getSessionStats, { query: { tz } });
+const fetchSessionStats = (tz: string) => callApi(contracts.getSessionStats, { query: { tz } });
 
 /** GET /api/sessions/{id}: one of the customer's own entries (404 otherwise). */
-export const fetchSession = (id: string) => callApi(contracts.getSession, { params: { id } });
+const fetchSession = (id: string) => callApi(contracts.getSession, { params: { id } });
 
 /** A bounded session list; enabled only once a customer hash exists (spec section 7). */
 export const sessionsQuery = (kind: SessionKind, limit: number, customerHash: string | null) =>

@@ -19,7 +19,7 @@ import { toast } from './toast.ts';
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
 /** GET /api/user; a 401 means "nobody is signed in", not an error. */
-export async function fetchUser(): Promise<PublicUser | null> {
+async function fetchUser(): Promise<PublicUser | null> {
   try {
     return await callApi(getUser);
   } catch (err) {
@@ -44,7 +44,7 @@ export async function logout(): Promise<void> {
 }
 
 /** POST /api/customer/logout: forgets the store customer's cookie. */
-export async function customerLogout(): Promise<void> {
+async function customerLogout(): Promise<void> {
   await callApi(logoutCustomer);
 }
 
@@ -52,7 +52,7 @@ export async function customerLogout(): Promise<void> {
  * Spec section 4: logout; for the url and cookie sources also the customer logout. Both are tried; the
  * first failure is thrown afterwards.
  */
-export async function logoutEverywhere(): Promise<void> {
+async function logoutEverywhere(): Promise<void> {
   const { source } = currentCustomerHash();
   const calls = [logout()];
   if (isEmbeddingSource(source)) calls.push(customerLogout());

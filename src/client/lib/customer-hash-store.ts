@@ -1,7 +1,7 @@
 /** The localStorage item of spec section 4. */
 export const STORAGE_KEY = 'customerHash';
 /** Beside it: how the stored hash arrived, so the badge and logout still know after a reload. */
-export const SOURCE_STORAGE_KEY = 'customerHashSource';
+const SOURCE_STORAGE_KEY = 'customerHashSource';
 
 /** The sources that come from the embedding store page. */
 export type EmbeddingSource = 'url' | 'cookie';

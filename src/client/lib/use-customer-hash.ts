@@ -42,7 +42,7 @@ const NO_CUSTOMER: CustomerLookup = { customerHash: null, authenticated: false }
  * stored hash otherwise (the store said someone is signed in there, and it may not be whoever was stored
  * before). A failed lookup counts as "no store customer".
  */
-export async function fetchCustomerLookup(forgetOnRefusal = false): Promise<CustomerLookup> {
+async function fetchCustomerLookup(forgetOnRefusal = false): Promise<CustomerLookup> {
   let reply: CustomerLookup;
   try {
     reply = await callApi(lookupCustomerHash);

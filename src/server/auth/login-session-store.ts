@@ -7,7 +7,7 @@ type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, session?: Session | null) => void;
 
 /** When a stored session stops being valid: our own expiresAt, else the cookie's expiry. */
-export function loginSessionExpiry(session: Session): Date {
+function loginSessionExpiry(session: Session): Date {
   if (typeof session.expiresAt === 'number') return new Date(session.expiresAt);
   const cookieExpires = session.cookie.expires;
   return cookieExpires ? new Date(cookieExpires) : new Date(Date.now() + 24 * 3600_000);

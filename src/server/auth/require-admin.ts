@@ -5,7 +5,7 @@ import type { UserRow } from '../services/users/find-user.ts';
 import { requireUser } from './current-user.ts';
 import { isAdmin } from './is-admin.ts';
 
-export const ADMIN_STEP_MESSAGE = 'Enter the admin password first';
+const ADMIN_STEP_MESSAGE = 'Enter the admin password first';
 
 /** A signed-in administrator (401 when signed out, 403 for anyone else). */
 export async function requireAdminUser(

@@ -9,7 +9,7 @@ import { recordCustomerHash } from './record-customer-hash.ts';
  * `/proxy/<path>?shop=…&logged_in_customer_id=…&path_prefix=…&timestamp=…&signature=…`. The app strips the
  * prefix (app.ts rewriteUrl) and serves the same pages, assets and API as at the root.
  */
-export const APP_PROXY_PREFIX = '/proxy';
+const APP_PROXY_PREFIX = '/proxy';
 
 /** The URL with the app-proxy prefix removed, or null when the URL is not under it. */
 export function stripProxyPrefix(url: string): string | null {

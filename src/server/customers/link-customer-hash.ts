@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import { customerHashForUser } from './customer-hash.ts';
 
-export const HASH_OWNED_MESSAGE = 'This customer hash already belongs to an account';
+const HASH_OWNED_MESSAGE = 'This customer hash already belongs to an account';
 
 /**
  * Links a verified store hash that no account owns yet to a signed-in user: its sessions and photos move

@@ -7,8 +7,7 @@ import { storeCustomerHash, verifyInvitation, verifyStoreProof } from '../store/
 import { effectiveCustomerHash } from './customer-hash.ts';
 import { recordCustomerHash } from './record-customer-hash.ts';
 
-export const PROOF_REFUSED_MESSAGE =
-  'This store link has expired or was already used. Reload the store page.';
+const PROOF_REFUSED_MESSAGE = 'This store link has expired or was already used. Reload the store page.';
 
 /** Keeps a used proof's signature until it could not be accepted anyway; false when it was used before. */
 async function consume(deps: Pick<Deps, 'db'>, signature: string, expiresAt: Date): Promise<boolean> {

@@ -11,7 +11,7 @@ import { storeSessionToken } from './store-session-token.ts';
 export type Customer = { customerHash: string; userId: string | null };
 
 /** The customer_hash (or customerHash) query parameter of a request, if any. */
-export function queryCustomerHash(request: FastifyRequest): string | undefined {
+function queryCustomerHash(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const value = query?.customer_hash ?? query?.customerHash;
   return typeof value === 'string' ? value.trim() : undefined;
@@ -20,7 +20,7 @@ export function queryCustomerHash(request: FastifyRequest): string | undefined {
 const storeSessionCache = new WeakMap<FastifyRequest, Promise<{ customerHash: string } | null>>();
 
 /** The live store session a request carries (bearer token or cookie), looked up once per request. */
-export function currentStoreSession(
+function currentStoreSession(
   request: FastifyRequest,
   deps: Pick<Deps, 'db' | 'config'>,
 ): Promise<{ customerHash: string } | null> {

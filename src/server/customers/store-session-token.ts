@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
-export const STORE_SESSION_COOKIE = 'tracker.customer';
+const STORE_SESSION_COOKIE = 'tracker.customer';
 
 /** Cookie options: SameSite=None; Secure; Partitioned inside a cross-site store iframe over HTTPS. */
-export function storeCookieOptions(config: Pick<Config, 'publicUrl' | 'store'>) {
+function storeCookieOptions(config: Pick<Config, 'publicUrl' | 'store'>) {
   const https = config.publicUrl.startsWith('https://');
   const crossSite = https && !!config.store.origin;
   return {

@@ -20,7 +20,7 @@ export type RestartPolicy = {
   stableAfterMs: number;
 };
 
-export const RESTART_POLICY: RestartPolicy = { firstDelayMs: 500, maxDelayMs: 30_000, stableAfterMs: 60_000 };
+const RESTART_POLICY: RestartPolicy = { firstDelayMs: 500, maxDelayMs: 30_000, stableAfterMs: 60_000 };
 
 /** The wait before restart attempt `attempt` (0-based): doubling from the first delay, capped. */
 export function restartDelay(attempt: number, policy: RestartPolicy = RESTART_POLICY): number {

@@ -3,7 +3,7 @@ import { PHOTO_MAX_BYTES } from '#shared/constants.ts';
 import { AppError, badRequest, photoTooLarge } from './app-error.ts';
 import { assertNoNul } from './nul-bytes.ts';
 
-export const MALFORMED_FORM_MESSAGE = 'The form data is malformed or incomplete';
+const MALFORMED_FORM_MESSAGE = 'The form data is malformed or incomplete';
 
 export type FormInput = { fields: Record<string, string>; image: Buffer | null };
 

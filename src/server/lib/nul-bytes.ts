@@ -6,7 +6,7 @@ const NUL = '\u0000';
  * Where a NUL character hides in a value (a string, or any key or string inside objects and arrays), as a
  * dotted path, or null. PostgreSQL text cannot hold U+0000, and no field of ours has a use for it.
  */
-export function nulPath(value: unknown, path: string): string | null {
+function nulPath(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes(NUL) ? path : null;
   if (!value || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {

@@ -1,6 +1,6 @@
 import { AppError } from './app-error.ts';
 
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 /**
  * Runs at most `running` tasks at once; up to `waiting` more wait their turn in order, and any beyond

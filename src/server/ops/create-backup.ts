@@ -21,7 +21,7 @@ const packageJson = JSON.parse(fs.readFileSync(new URL('../../../package.json', 
 const APP = { name: String(packageJson.name), version: String(packageJson.version) };
 
 /** DATA_DIR/backups/backup-<UTC timestamp>.zip */
-export function defaultBackupFile(dataDir: string, now = new Date()): string {
+function defaultBackupFile(dataDir: string, now = new Date()): string {
   const stamp = now.toISOString().slice(0, 19).replaceAll(/[-:]/g, '');
   return path.join(dataDir, 'backups', `backup-${stamp}Z.zip`);
 }

@@ -5,8 +5,8 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { Contract } from '#shared/contracts/contract.ts';
 import { errorCodesOf } from '../http/contract-route.ts';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PREFIX = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const DOCS_PREFIX = '/api/docs';
 
 /** As strict as the app's own: Swagger UI's files only, its inline styles, nothing from elsewhere. */
 const DOCS_CSP = [

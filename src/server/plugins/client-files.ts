@@ -9,7 +9,7 @@ import { notFound } from '../lib/app-error.ts';
  * index.html with a <base href> for where the page is served: the root, or the store's app-proxy path
  * (e.g. /apps/tracker/), so the built client's relative asset URLs and its router and API calls work there.
  */
-export function pageWithBase(html: string, base: string): string {
+function pageWithBase(html: string, base: string): string {
   const escaped = base.replace(/[^A-Za-z0-9/_-]/g, '');
   const tag = `<base href="${escaped}">`;
   if (/<head>/i.test(html)) return html.replace(/<head>/i, `<head>${tag}`);

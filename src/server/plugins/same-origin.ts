@@ -4,7 +4,7 @@ import { isProxied } from '../customers/app-proxy.ts';
 import { forbidden } from '../lib/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
+const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
 
 /**
  * Refuses state-changing requests sent by another site: the Origin header, when present, must be the

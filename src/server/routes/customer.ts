@@ -25,8 +25,7 @@ import { openStoreSession } from '../services/store-sessions/open-store-session.
 import { revokeStoreSession } from '../services/store-sessions/revoke-store-sessions.ts';
 import { invitationSignature } from '../store/signatures.ts';
 
-export const PROVE_STORE_IDENTITY_MESSAGE =
-  'Open the tracker from the store first, then link it to your account';
+const PROVE_STORE_IDENTITY_MESSAGE = 'Open the tracker from the store first, then link it to your account';
 
 /**
  * The store-integration identity routes (docs/decisions/010-customer-identity.md):

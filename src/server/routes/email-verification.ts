@@ -8,7 +8,7 @@ import { resendVerification } from '../services/users/resend-verification.ts';
 import { verifyEmail } from '../services/users/verify-email.ts';
 
 /** The token from ?token, or from inside ?full_url / ?nested_url (links rewritten by mail trackers). */
-export function tokenFrom(query: VerifyEmailQuery): string | undefined {
+function tokenFrom(query: VerifyEmailQuery): string | undefined {
   if (query.token) return query.token;
   for (const raw of [query.full_url, query.nested_url]) {
     if (!raw) continue;

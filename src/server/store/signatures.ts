@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Constant-time comparison of two hex digests. */
-export function sameHex(expected: string, given: string): boolean {
+function sameHex(expected: string, given: string): boolean {
   const a = Buffer.from(expected, 'utf8');
   const b = Buffer.from(given.toLowerCase(), 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
@@ -12,7 +12,7 @@ export const hmacHex = (secret: string, message: string) =>
   createHmac('sha256', secret).update(message).digest('hex');
 
 /** The message a store theme signs for a customer: `customer_id:issued_at` (Liquid-friendly). */
-export const storeProofMessage = (customerId: string, issuedAt: number) => `${customerId}:${issuedAt}`;
+const storeProofMessage = (customerId: string, issuedAt: number) => `${customerId}:${issuedAt}`;
 
 /** Why a proof is refused, for logs and the answer. */
 export type ProofCheck =
@@ -20,7 +20,7 @@ export type ProofCheck =
   | { ok: false; reason: 'bad signature' | 'expired' | 'from the future' };
 
 /** Clock difference between the store and us that we tolerate for an issue time in the future. */
-export const PROOF_CLOCK_SKEW_SECONDS = 60;
+const PROOF_CLOCK_SKEW_SECONDS = 60;
 
 /**
  * Checks a store proof: the theme's hmac_sha256 of `customer_id:issued_at` with the shared secret, issued
@@ -65,7 +65,7 @@ export function storeCustomerHash(secret: string, platform: string, customerId: 
 export type ProxyCheck =
   | { ok: true; customerId: string | null; shop: string }
   | { ok: false; reason: string };
-export const PROXY_MAX_SKEW_SECONDS = 90;
+const PROXY_MAX_SKEW_SECONDS = 90;
 
 /**
  * Verifies a Shopify app-proxy request as Shopify specifies: drop `signature`, sort the remaining

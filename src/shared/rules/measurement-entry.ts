@@ -4,7 +4,7 @@ import type { MeasurementUnit } from './units.ts';
 
 /** The notes every measurement-only entry carries (spec section 7). */
 export const MEASUREMENT_NOTES = 'Measurement only entry';
-export const DATE_REQUIRED = 'Date is required';
+const DATE_REQUIRED = 'Date is required';
 
 /** What the 'Log Measurements' form holds: the raw texts of its inputs. */
 export type MeasurementFormValues = { day: string; length: string; girth: string; unit: MeasurementUnit };

@@ -28,7 +28,7 @@ export const formatDuration = (minutes: number) => `${minutes} minutes`;
 export const formatWeight = (weight: number | null) => (weight === null ? null : `${plain(weight)} lbs`);
 
 /** '6 in' / '15.2 cm', or null when the value is missing. */
-export const formatMeasure = (value: number | null, unit: string) =>
+const formatMeasure = (value: number | null, unit: string) =>
   value === null ? null : `${plain(value)} ${unitAbbreviation(unit)}`;
 
 /** 'Length: 6 in' and 'Girth: 5 in', for the parts present. */

@@ -1,6 +1,6 @@
 export type MeasurementUnit = 'inches' | 'centimeters';
 export const MEASUREMENT_UNITS: readonly MeasurementUnit[] = ['inches', 'centimeters'];
-export const CM_PER_INCH = 2.54;
+const CM_PER_INCH = 2.54;
 
 /** Converts a value to the other unit, rounded to one decimal: inches x 2.54 = cm, cm / 2.54 = in. */
 export function convertMeasurement(value: number, from: MeasurementUnit): number {

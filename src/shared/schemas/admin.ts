@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_HASH_MAX_LENGTH, CUSTOMER_HASH_MIN_LENGTH } from '../constants.ts';
 import { sessionSchema } from './sessions.ts';
 
 /** GET /api/admin/users query: one page of customers. */
@@ -37,5 +38,7 @@ export const sessionsByCustomer = z.record(z.string(), z.array(sessionSchema));
 export type SessionsByCustomer = z.infer<typeof sessionsByCustomer>;
 
 /** The account (or store customer) whose sessions an export is about. */
-export const exportCustomerParams = z.object({ user: z.string().min(3).max(200) });
+export const exportCustomerParams = z.object({
+  user: z.string().min(CUSTOMER_HASH_MIN_LENGTH).max(CUSTOMER_HASH_MAX_LENGTH),
+});
 export const exportEmailParams = z.object({ email: z.string().min(3).max(254) });

@@ -9,7 +9,7 @@ import {
 } from '../constants.ts';
 
 /** An email address as the forms and the server accept it (trimmed, at most 254 characters). */
-export const emailField = z
+const emailField = z
   .string({ error: MESSAGES.invalidEmail })
   .trim()
   .max(EMAIL_MAX, { error: MESSAGES.invalidEmail })

@@ -9,11 +9,11 @@ export const SESSION_MESSAGES = {
   measurement: 'Please enter at least one measurement (length or girth)',
 } as const;
 
-export const NOTES_MAX = 1000;
-export const DURATION_MAX = 1440;
+const NOTES_MAX = 1000;
+const DURATION_MAX = 1440;
 export const WEIGHT_MAX = 10;
 export const MEASURE_MAX = 99.99;
-export const FUTURE_TOLERANCE_MS = 24 * 3600_000;
+const FUTURE_TOLERANCE_MS = 24 * 3600_000;
 
 const blankToNull = (value: unknown) =>
   value === '' || value === undefined || value === null || value === 'null' || value === 'undefined'
@@ -152,12 +152,12 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 /** Which entries a list holds: all of them, training sessions only, or entries with a measurement. */
-export const SESSION_KINDS = ['all', 'sessions', 'measurements'] as const;
+const SESSION_KINDS = ['all', 'sessions', 'measurements'] as const;
 export const sessionKind = z.enum(SESSION_KINDS);
 export type SessionKind = z.infer<typeof sessionKind>;
 
 /** The longest list one GET /api/sessions answers. */
-export const SESSION_LIST_MAX = 200;
+const SESSION_LIST_MAX = 200;
 
 /** GET /api/sessions query: newest first, bounded. */
 export const sessionListQuery = customerHashQuery.extend({

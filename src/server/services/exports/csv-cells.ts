@@ -2,7 +2,7 @@
  * Cells that a spreadsheet would run as a formula get a leading apostrophe, also when spaces come first
  * (some spreadsheets trim them).
  */
-export function neutralise(cell: string): string {
+function neutralise(cell: string): string {
   return /^\s*[=+\-@]|^[\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 

@@ -10,8 +10,7 @@ import { exportSessionRows } from './session-rows.ts';
 import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from './sessions-csv.ts';
 
 /** Where a session's photo goes in the zip: photos/<session ID>.<ext>, so a CSV row points to its photo. */
-export const zipPhotoPath = (sessionId: number, fileName: string) =>
-  `photos/${sessionId}${path.extname(fileName)}`;
+const zipPhotoPath = (sessionId: number, fileName: string) => `photos/${sessionId}${path.extname(fileName)}`;
 
 /**
  * A zip streamed as it is read: sessions.csv first, then each photo stored as it is (no recompression).

@@ -6,13 +6,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { passwordResetEmail, verificationEmail } from '../../mail/templates.ts';
 
-export const METRICS: Record<TestEmailType, string> = {
+const METRICS: Record<TestEmailType, string> = {
   reset: 'Password Reset Requested',
   verification: 'Email Verification Requested',
 };
 
 /** The real email of that type, with a 'test-' token link that grants nothing. */
-export function composeTestEmail(deps: Pick<Deps, 'config'>, email: string, type: TestEmailType) {
+function composeTestEmail(deps: Pick<Deps, 'config'>, email: string, type: TestEmailType) {
   const token = `test-${randomBytes(8).toString('hex')}`;
   const path = type === 'reset' ? 'reset-password' : 'verify-email';
   const link = `${deps.config.publicUrl}/${path}?token=${token}`;

@@ -3,16 +3,16 @@ import { PHOTO_MAX_BYTES } from '#shared/constants.ts';
 import { badRequest, photoTooLarge } from '../../lib/app-error.ts';
 import { createTaskLimit } from '../../lib/task-limit.ts';
 
-export const NOT_AN_IMAGE_MESSAGE = 'The file is not a supported image. Supported formats: JPG, PNG, GIF.';
+const NOT_AN_IMAGE_MESSAGE = 'The file is not a supported image. Supported formats: JPG, PNG, GIF.';
 
 /** The longest side a stored photo keeps; larger pictures are scaled down to it. */
-export const MAX_STORED_SIDE = 4096;
+const MAX_STORED_SIDE = 4096;
 /**
  * Decoded pixels accepted per format (all frames of a GIF together). A JPEG scaled down is decoded at
  * 1/2, 1/4 or 1/8 of its size (shrink-on-load), so a 48 MP phone photo is cheap; PNG and GIF must be
  * decoded in full, so a small file of many pixels (a decompression bomb) is refused from its header.
  */
-export const MAX_PIXELS = { jpeg: 100_000_000, png: 16_000_000, gif: 16_000_000 } as const;
+const MAX_PIXELS = { jpeg: 100_000_000, png: 16_000_000, gif: 16_000_000 } as const;
 /** Photos waiting for their turn beyond those being processed; more are refused with 503. */
 const MAX_WAITING = 64;
 const limits = new Map<number, ReturnType<typeof createTaskLimit>>();

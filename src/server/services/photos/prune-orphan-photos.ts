@@ -8,7 +8,7 @@ import { deletePhotoFiles } from './photo-files.ts';
  * within seconds; with the clean-up every 10 minutes (plugins/maintenance.ts), an unused upload is gone
  * within the hour.
  */
-export const ORPHAN_PHOTO_MINUTES = 45;
+const ORPHAN_PHOTO_MINUTES = 45;
 
 /** Deletes photos uploaded through /api/upload that no session took in time, files included. */
 export async function pruneOrphanPhotos(deps: Pick<Deps, 'db' | 'config'>): Promise<number> {

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { ProcessedPhoto } from '../photos/process-photo.ts';
 import { savePhoto } from '../photos/save-photo.ts';
 
-export const BAD_IMAGE_URL = 'imageUrl: must be the photo of this session or one you uploaded';
+const BAD_IMAGE_URL = 'imageUrl: must be the photo of this session or one you uploaded';
 
 /** What a create or update does to a session's photo. */
 export type PhotoChange =

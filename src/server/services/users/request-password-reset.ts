@@ -7,7 +7,7 @@ import { passwordResetEmail } from '../../mail/templates.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';
 import { findUserByEmail } from './find-user.ts';
 
-export const RESET_TTL_MS = RESET_LINK_HOURS * 3600_000;
+const RESET_TTL_MS = RESET_LINK_HOURS * 3600_000;
 export const RESET_REQUESTED_MESSAGE =
   'If an account with that email exists, you will receive a password reset link.';
 

@@ -10,7 +10,7 @@ import { endUserLoginSessions } from '../login-sessions/end-user-login-sessions.
 import { logSecurityEvent } from '../security/log-security-event.ts';
 import { revokeAccountStoreSessions } from '../store-sessions/revoke-store-sessions.ts';
 
-export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired token';
+const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired token';
 
 /**
  * Sets a new password with a live reset token, used once: the token is cleared in the same statement.

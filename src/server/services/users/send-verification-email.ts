@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { verificationEmail } from '../../mail/templates.ts';
 
-export const VERIFICATION_TTL_MS = VERIFICATION_LINK_HOURS * 3600_000;
+const VERIFICATION_TTL_MS = VERIFICATION_LINK_HOURS * 3600_000;
 
 /** Issues a new verification token (VERIFICATION_LINK_HOURS) (replacing any earlier one) and emails its link. */
 export async function sendVerificationEmail(deps: Deps, user: { id: string; email: string }): Promise<void> {

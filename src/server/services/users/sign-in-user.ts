@@ -7,9 +7,9 @@ import { tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';
 import { findUserByEmail, type UserRow } from './find-user.ts';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MS = 15 * 60_000;
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+const MAX_FAILED_LOGINS = 5;
+const LOCKOUT_MS = 15 * 60_000;
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 function lockedError(until: Date) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));

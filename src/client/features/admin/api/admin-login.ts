@@ -5,7 +5,7 @@ import type { ResponseOf } from '#shared/contracts/contract.ts';
 import { ADMIN_STEP_KEY } from './admin-step.ts';
 
 /** POST /api/admin/login {password}: the shared admin password step (credentials are sent with it). */
-export function adminLogin(password: string) {
+function adminLogin(password: string) {
   return callApi(takeAdminStep, { body: { password } });
 }
 

@@ -5,7 +5,7 @@ import { getAdminStep } from '#shared/contracts/admin-step.ts';
 export const ADMIN_STEP_KEY = [getAdminStep.path] as const;
 
 /** GET /api/admin/step: whether the signed-in administrator has taken the admin password step. */
-export function fetchAdminStep() {
+function fetchAdminStep() {
   return callApi(getAdminStep);
 }
 

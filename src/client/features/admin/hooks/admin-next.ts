@@ -1,6 +1,6 @@
 /** The admin screens the login may return to; anything else in ?next= is ignored (no open redirect). */
 const RETURN_PATHS = ['/admin/dashboard', '/email-test'] as const;
-export const DEFAULT_ADMIN_PATH = '/admin/dashboard';
+const DEFAULT_ADMIN_PATH = '/admin/dashboard';
 
 /** Where the admin login goes after success: ?next= when it names an admin screen, else the dashboard. */
 export function nextAdminPath(search: string): string {

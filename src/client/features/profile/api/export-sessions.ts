@@ -8,7 +8,7 @@ export type ExportResult = 'exported' | 'empty';
  * The profile's 'Export CSV' (spec section 5: it needs at least one session): GET /api/sessions?limit=1
  * first, then GET /api/sessions/export saved as sessions-YYYY-MM-DD.csv.
  */
-export async function exportOwnSessions(): Promise<ExportResult> {
+async function exportOwnSessions(): Promise<ExportResult> {
   const [first] = await fetchSessions('all', 1);
   if (!first) return 'empty';
   saveBlob(await fetchSessionsCsv(), `sessions-${fileDate()}.csv`);

@@ -10,7 +10,7 @@ export interface SaveSessionInput {
 }
 
 /** POST /api/sessions or PUT /api/sessions/{id}, multipart (spec section 7). */
-export function saveSession({ id, form }: SaveSessionInput): Promise<Session> {
+function saveSession({ id, form }: SaveSessionInput): Promise<Session> {
   return id === null ? createSession(form) : updateSession(id, form);
 }
 

@@ -6,7 +6,7 @@ import { type CustomerHashSource, isEmbeddingSource } from '#client/lib/customer
  * url and cookie sources (a hash from the store page: URL, parent-page message, signed embed URL or store
  * cookie), otherwise 'Account Connected'.
  */
-export function identityBadgeLabel(source: CustomerHashSource): string {
+function identityBadgeLabel(source: CustomerHashSource): string {
   return isEmbeddingSource(source) ? 'Website Integration' : 'Account Connected';
 }
 
