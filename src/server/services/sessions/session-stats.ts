@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { SessionStatsResponse } from '#shared/schemas/sessions.ts';
+import { PG, pgError } from '../../db/pg-error.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
@@ -20,10 +21,11 @@ export async function sessionStats(
            count(DISTINCT (date AT TIME ZONE ${timeZone})::date)::int AS days
     FROM sessions
     WHERE customer_hash = ${customerHash} AND device <> ${MEASUREMENT_DEVICE}`)
-    .catch((err: { code?: string; cause?: { code?: string } }) => {
+    .catch((err: unknown) => {
       // A zone the browser knows but this PostgreSQL does not.
-      if (err.code === '22023' || err.cause?.code === '22023')
+      if (pgError(err)?.code === PG.invalidParameterValue) {
         throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
+      }
       throw err;
     });
   const row = result.rows[0];

@@ -3,6 +3,7 @@ import { deriveUsername } from '#shared/rules/username.ts';
 import type { RegisterBody } from '#shared/schemas/auth.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newCustomerHash } from '../../auth/tokens.ts';
+import { PG, pgError } from '../../db/pg-error.ts';
 import { customerMapping, users } from '../../db/schema.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { accountExistsEmail } from '../../mail/templates.ts';
@@ -29,12 +30,10 @@ async function freeUsername(deps: Deps, wanted: string, email: string): Promise<
 
 /** Which unique column refused the row, if one did ('email' or 'username'). */
 function takenColumn(err: unknown): 'email' | 'username' | undefined {
-  for (const candidate of [err, (err as { cause?: unknown })?.cause]) {
-    const { code, constraint } = (candidate ?? {}) as { code?: string; constraint?: string };
-    if (code !== '23505') continue;
-    if (constraint?.includes('email')) return 'email';
-    if (constraint?.includes('username')) return 'username';
-  }
+  const found = pgError(err);
+  if (found?.code !== PG.uniqueViolation) return undefined;
+  if (found.constraint?.includes('email')) return 'email';
+  if (found.constraint?.includes('username')) return 'username';
   return undefined;
 }
 
