@@ -11,6 +11,7 @@ import {
   EmailVerifiedPage,
   LogSessionPage,
   ProfilePage,
+  ProgressPage,
   ResetPasswordPage,
   VerifyEmailPage,
 } from './lazy-pages.ts';
@@ -33,6 +34,11 @@ export function AppRouter() {
         <Route path="/log">
           <RouteGuard>
             <LogSessionPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/progress">
+          <RouteGuard>
+            <ProgressPage />
           </RouteGuard>
         </Route>
         <Route path="/profile">
