@@ -31,7 +31,12 @@ export function ProgressPage() {
       <main className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-100">Progress</h1>
-          <NavButton href="/" variant="outline" size="sm" className="min-h-11">
+          <NavButton
+            href="/"
+            variant="outline"
+            size="sm"
+            className="min-h-11 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+          >
             <ArrowLeft aria-hidden="true" />
             Back to Dashboard
           </NavButton>
@@ -81,7 +86,11 @@ function UnitChoice({ unit, onUnit }: { unit: MeasurementUnit; onUnit: (unit: Me
           key={choice.unit}
           size="sm"
           variant={choice.unit === unit ? 'primary' : 'outline'}
-          className="min-h-11 dark:border-slate-600"
+          className={
+            choice.unit === unit
+              ? 'min-h-11 dark:bg-blue-600'
+              : 'min-h-11 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'
+          }
           aria-pressed={choice.unit === unit}
           onClick={() => onUnit(choice.unit)}
         >
