@@ -35,6 +35,7 @@ import { loginRoutes } from './routes/login.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { preferencesRoutes } from './routes/preferences.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { registerRoutes } from './routes/register.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await sessionRoutes(app, deps);
   await progressRoutes(app, deps);
   await photoRoutes(app, deps);
+  await preferencesRoutes(app, deps);
   await uploadRoutes(app, deps);
   await customerRoutes(app, deps);
   await storeAuthRoutes(app, deps);

@@ -21,6 +21,7 @@ const SESSION = {
   notes: '',
   imageUrl: null,
   date: '2026-11-20T12:00:00.000Z',
+  day: null,
 };
 
 describe('the sessions query keys', () => {

@@ -6,6 +6,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A button in the toast, e.g. 'Undo'; the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastInput {

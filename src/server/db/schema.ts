@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -100,7 +101,13 @@ export const trainingSessions = pgTable(
   {
     id: serial('id').primaryKey(),
     customerHash: text('customer_hash').notNull(),
+    /** When it happened; for a measurement entry, the start of its `day` in the customer's time zone. */
     date: timestamptz('date').notNull().defaultNow(),
+    /**
+     * A measurement entry's calendar day as the customer chose it ('YYYY-MM-DD'), shown as is in every
+     * zone; null for a training session, whose day is `date` in the reader's zone (docs/decisions).
+     */
+    day: date('day', { mode: 'string' }),
     device: text('device').notNull(),
     weight: numeric('weight', { precision: 3, scale: 1 }),
     duration: integer('duration').notNull(),
@@ -113,6 +120,13 @@ export const trainingSessions = pgTable(
   },
   (table) => [index('sessions_customer_date_idx').on(table.customerHash, table.date.desc(), table.id.desc())],
 );
+
+/** Per-customer settings kept on the server, keyed by the customer hash: the preferred unit. */
+export const customerSettings = pgTable('customer_settings', {
+  customerHash: text('customer_hash').primaryKey(),
+  measurementUnit: text('measurement_unit').notNull().default('inches'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
 
 /** Photos: private files under DATA_DIR/uploads, owned by a customer hash, attached to at most one session. */
 export const photos = pgTable(

@@ -18,5 +18,6 @@ export function presentSession(row: SessionRow): Session {
     notes: row.notes ?? '',
     imageUrl: row.imageUrl,
     date: row.date.toISOString(),
+    day: row.day,
   };
 }

@@ -5,8 +5,8 @@ import { checkMeasurementForm, isMeasurementEmpty, localDay } from './measuremen
 const base = { day: '2026-03-07', length: '', girth: '', unit: 'inches' as const };
 
 describe('checkMeasurementForm', () => {
-  it('builds the spec section 7 body, dated at noon UTC of the chosen day', () => {
-    const check = checkMeasurementForm({ ...base, length: '15', unit: 'centimeters' });
+  it('builds the spec section 7 body, with the chosen day and its start in the browser zone', () => {
+    const check = checkMeasurementForm({ ...base, length: '15', unit: 'centimeters' }, 'America/Los_Angeles');
     expect(check).toEqual({
       ok: true,
       body: {
@@ -17,7 +17,8 @@ describe('checkMeasurementForm', () => {
         measurementUnit: 'centimeters',
         notes: 'Measurement only entry',
         imageUrl: '',
-        date: '2026-03-07T12:00:00.000Z',
+        date: '2026-03-07T08:00:00.000Z',
+        day: '2026-03-07',
       },
     });
     // The server validates with the same schema; the body must pass it.

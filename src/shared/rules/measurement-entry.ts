@@ -1,5 +1,6 @@
 import { MEASUREMENT_DEVICE } from '../devices.ts';
-import { dateOnlyToIso, MEASURE_MAX, SESSION_MESSAGES } from '../schemas/sessions.ts';
+import { MEASURE_MAX, SESSION_MESSAGES } from '../schemas/sessions.ts';
+import { browserTimeZone, isCalendarDay, startOfDayInZone } from './entry-dates.ts';
 import type { MeasurementUnit } from './units.ts';
 
 /** The notes every measurement-only entry carries (spec section 7). */
@@ -18,7 +19,10 @@ export type MeasurementEntryBody = {
   measurementUnit: MeasurementUnit;
   notes: typeof MEASUREMENT_NOTES;
   imageUrl: '';
+  /** The start of `day` in the customer's time zone (ISO 8601): where the entry sorts. */
   date: string;
+  /** The calendar day chosen, 'YYYY-MM-DD': what every list shows. */
+  day: string;
 };
 
 export type MeasurementField = 'day' | 'length' | 'girth' | 'form';
@@ -47,10 +51,14 @@ function parseMeasure(raw: string, name: string): number | null | string {
 
 /**
  * Checks the form as the server's schema will (spec section 5: at least one of length or girth, each a
- * number of 0 or more) and builds the entry, its date at noon UTC of the chosen day.
+ * number of 0 or more) and builds the entry: the chosen day, sorted at its start in `timeZone` (the
+ * browser's by default).
  */
-export function checkMeasurementForm(values: MeasurementFormValues): MeasurementCheck {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.day)) return { ok: false, field: 'day', message: DATE_REQUIRED };
+export function checkMeasurementForm(
+  values: MeasurementFormValues,
+  timeZone: string = browserTimeZone(),
+): MeasurementCheck {
+  if (!isCalendarDay(values.day)) return { ok: false, field: 'day', message: DATE_REQUIRED };
   const length = parseMeasure(values.length, 'Length');
   if (typeof length === 'string') return { ok: false, field: 'length', message: length };
   const girth = parseMeasure(values.girth, 'Girth');
@@ -67,7 +75,8 @@ export function checkMeasurementForm(values: MeasurementFormValues): Measurement
       measurementUnit: values.unit,
       notes: MEASUREMENT_NOTES,
       imageUrl: '',
-      date: dateOnlyToIso(values.day),
+      date: startOfDayInZone(values.day, timeZone).toISOString(),
+      day: values.day,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { isMeasurementEntry } from '../devices.ts';
-import { unitAbbreviation } from './units.ts';
+import { convertMeasurement, type MeasurementUnit, unitAbbreviation } from './units.ts';
 
 type Displayable = {
   device: string;
@@ -31,10 +31,24 @@ export const formatWeight = (weight: number | null) => (weight === null ? null :
 const formatMeasure = (value: number | null, unit: string) =>
   value === null ? null : `${plain(value)} ${unitAbbreviation(unit)}`;
 
-/** 'Length: 6 in' and 'Girth: 5 in', for the parts present. */
-export function measureDetails(session: Pick<Displayable, 'length' | 'girth' | 'measurementUnit'>): string[] {
-  const length = formatMeasure(session.length, session.measurementUnit);
-  const girth = formatMeasure(session.girth, session.measurementUnit);
+/** A value in the unit asked for: as entered when it is the same, else converted to one decimal (2.54). */
+function inUnit(value: number | null, entered: string, showIn: MeasurementUnit | undefined): number | null {
+  if (value === null || !showIn || showIn === entered) return value;
+  return convertMeasurement(value, entered === 'centimeters' ? 'centimeters' : 'inches');
+}
+
+/** True when an entry was entered in another unit than the one asked for (it is shown converted). */
+export const isConverted = (session: Pick<Displayable, 'measurementUnit'>, showIn?: MeasurementUnit) =>
+  !!showIn && session.measurementUnit !== showIn;
+
+/** 'Length: 6 in' and 'Girth: 5 in', for the parts present; in `showIn` (the preferred unit) if given. */
+export function measureDetails(
+  session: Pick<Displayable, 'length' | 'girth' | 'measurementUnit'>,
+  showIn?: MeasurementUnit,
+): string[] {
+  const unit = showIn ?? session.measurementUnit;
+  const length = formatMeasure(inUnit(session.length, session.measurementUnit, showIn), unit);
+  const girth = formatMeasure(inUnit(session.girth, session.measurementUnit, showIn), unit);
   return [length ? `Length: ${length}` : null, girth ? `Girth: ${girth}` : null].filter(
     (part): part is string => part !== null,
   );
@@ -44,8 +58,8 @@ export function measureDetails(session: Pick<Displayable, 'length' | 'girth' | '
  * The detail parts shown for an entry (spec section 2): duration and optional weight for a session;
  * length and girth with unit for a measurement-only entry.
  */
-export function sessionDetails(session: Displayable): string[] {
-  const measures = measureDetails(session);
+export function sessionDetails(session: Displayable, showIn?: MeasurementUnit): string[] {
+  const measures = measureDetails(session, showIn);
   if (isMeasurementEntry(session.device)) return measures;
   const weight = formatWeight(session.weight);
   return [formatDuration(session.duration), ...(weight ? [weight] : []), ...measures];

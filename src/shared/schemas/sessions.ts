@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEASUREMENT_DEVICE, takesWeight } from '../devices.ts';
+import { dayHasBegun, FUTURE_TOLERANCE_MS, isCalendarDay, startsDaySomewhere } from '../rules/entry-dates.ts';
 import { MEASUREMENT_UNITS } from '../rules/units.ts';
 import { customerHashQuery } from './customer-hash-query.ts';
 
@@ -13,7 +14,6 @@ const NOTES_MAX = 1000;
 const DURATION_MAX = 1440;
 export const WEIGHT_MAX = 10;
 export const MEASURE_MAX = 99.99;
-const FUTURE_TOLERANCE_MS = 24 * 3600_000;
 
 const blankToNull = (value: unknown) =>
   value === '' || value === undefined || value === null || value === 'null' || value === 'undefined'
@@ -88,8 +88,23 @@ export function sessionInputSchema(devices: readonly string[]) {
           .refine((date) => date.getFullYear() >= 2000, { error: 'Date must be after the year 2000' })
           .nullable(),
       ),
+      /** A measurement entry's calendar day ('YYYY-MM-DD'); `date` is then the start of it in the customer's zone. */
+      day: z.preprocess(
+        blankToNull,
+        z
+          .string({ error: 'Day must be a date (YYYY-MM-DD)' })
+          .refine(isCalendarDay, { error: 'Day must be a date (YYYY-MM-DD)' })
+          .refine((day) => dayHasBegun(day), { error: 'Date cannot be in the future' })
+          .nullable(),
+      ),
     })
     .superRefine((entry, ctx) => {
+      if (entry.day !== null && entry.device !== MEASUREMENT_DEVICE) {
+        ctx.addIssue({ code: 'custom', path: ['day'], message: 'Day applies only to measurement entries' });
+      }
+      if (entry.day !== null && entry.date !== null && !startsDaySomewhere(entry.day, entry.date)) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'Date must be the start of the chosen day' });
+      }
       if (entry.device === MEASUREMENT_DEVICE) {
         if (entry.duration !== 0) ctx.addIssue({ code: 'custom', path: ['duration'], message: 'must be 0' });
         if (entry.length === null && entry.girth === null) {
@@ -109,7 +124,7 @@ export function sessionInputSchema(devices: readonly string[]) {
 }
 export type SessionInput = z.infer<ReturnType<typeof sessionInputSchema>>;
 
-/** A 'YYYY-MM-DD' from a date field: kept at noon UTC so it reads as the same day everywhere. */
+/** A 'YYYY-MM-DD' at noon UTC: how measurement entries were dated before they had a `day`. */
 export function dateOnlyToIso(day: string): string {
   return `${day}T12:00:00.000Z`;
 }
@@ -132,6 +147,8 @@ export const sessionFields = z.object({
   /** The session's photo to keep, or an upload of the same customer to attach; '' for none. */
   imageUrl: z.string().nullable().optional(),
   date: z.string().nullable().optional(),
+  /** A measurement entry's calendar day, 'YYYY-MM-DD'. */
+  day: z.string().nullable().optional(),
 });
 
 /** The client view of a session (spec section 3): what every sessions endpoint answers for an entry. */
@@ -146,8 +163,10 @@ export const sessionSchema = z.object({
   notes: z.string(),
   /** The photo's URL (`/api/photos/{id}`), or null. */
   imageUrl: z.string().nullable(),
-  /** ISO 8601, UTC. */
+  /** ISO 8601, UTC: when a session happened; for a measurement entry, the start of its day. */
   date: z.iso.datetime(),
+  /** A measurement entry's calendar day ('YYYY-MM-DD'), shown as is in every zone; null for a session. */
+  day: z.iso.date().nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

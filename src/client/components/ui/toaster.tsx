@@ -30,6 +30,17 @@ export function Toaster() {
                 {current.description}
               </Toast.Description>
             ) : null}
+            {current.action ? (
+              <Toast.Action altText={current.action.label} asChild>
+                <button
+                  type="button"
+                  onClick={current.action.onClick}
+                  className="mt-1 inline-flex min-h-11 items-center self-start rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                >
+                  {current.action.label}
+                </button>
+              </Toast.Action>
+            ) : null}
           </div>
           <Toast.Close
             aria-label="Close"

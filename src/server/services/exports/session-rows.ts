@@ -7,6 +7,8 @@ export type ExportRow = {
   name: string | null;
   customer_hash: string;
   date: Date;
+  /** A measurement entry's calendar day. */
+  day: string | null;
   device: string;
   duration: number;
   weight: string | null;
@@ -21,7 +23,7 @@ export type ExportRow = {
 export function exportSessionRows(pool: pg.Pool, customerHashes: string[] | null) {
   return queryRows<ExportRow>(
     pool,
-    `SELECT s.id, u.username, u.name, s.customer_hash, s.date, s.device, s.duration, s.weight, s.notes,
+    `SELECT s.id, u.username, u.name, s.customer_hash, s.date, s.day::text AS day, s.device, s.duration, s.weight, s.notes,
             s.length, s.girth, s.measurement_unit, p.file_name
        FROM sessions s
        LEFT JOIN customer_mapping m ON m.customer_hash = s.customer_hash

@@ -11,6 +11,7 @@ const row = (id: number, notes: string | null, name = 'ann_1'): ExportRow => ({
   name,
   customer_hash: 'hash0001',
   date: new Date('2026-11-02T08:00:00Z'),
+  day: null,
   device: 'Anti-turtle Sleeves',
   duration: 20,
   weight: null,

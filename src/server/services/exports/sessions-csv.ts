@@ -28,7 +28,7 @@ export function sessionRecord(row: ExportRow): string[] {
     row.username ?? '',
     row.name ?? '',
     row.customer_hash,
-    isoDay(row.date),
+    row.day ?? isoDay(row.date),
     row.device,
     String(row.duration),
     numberCell(row.weight),

@@ -14,7 +14,7 @@ export async function createSession(
   image: Buffer | null,
 ) {
   const photo = image ? await preparePhoto(deps, customerHash, image) : null;
-  const values = sessionValues(input);
+  const values = sessionValues(input, true);
   const written: string[] = [];
   try {
     return await deps.db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ export async function updateSession(
   image: Buffer | null,
 ) {
   const photo = image ? await preparePhoto(deps, customerHash, image) : null;
-  const values = sessionValues(input);
+  const values = sessionValues(input, false);
   const written: string[] = [];
   let released: string[] = [];
   let updated: Awaited<ReturnType<typeof getSession>> | undefined;

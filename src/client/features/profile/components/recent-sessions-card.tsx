@@ -4,7 +4,8 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
-import { formatDuration, formatSessionDate, formatWeight } from '#shared/rules/session-display.ts';
+import { formatEntryDate } from '#shared/rules/entry-dates.ts';
+import { formatDuration, formatWeight } from '#shared/rules/session-display.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 import { useRecentSessions } from '../api/recent-sessions.ts';
 
@@ -69,7 +70,7 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
           {sessions.map((session) => {
             const cells = [
               <time key="date" dateTime={session.date}>
-                {formatSessionDate(session.date)}
+                {formatEntryDate(session)}
               </time>,
               session.device,
               formatDuration(session.duration),

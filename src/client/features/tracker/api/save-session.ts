@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createSession, sessionKeys, updateSession } from '#client/api/sessions.ts';
-import { takesWeight } from '#shared/devices.ts';
+import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 
 export interface SaveSessionInput {
@@ -32,6 +32,8 @@ export interface SessionFormOutput {
   girth: number | null;
   measurementUnit: string;
   notes: string;
+  /** When the session happened; null for now. */
+  date?: Date | null;
 }
 
 /**
@@ -48,6 +50,8 @@ export function sessionFormData(values: SessionFormOutput, image: { file: File |
   form.set('girth', text(values.girth));
   form.set('notes', values.notes);
   form.set('measurementUnit', values.measurementUnit);
+  // A measurement entry keeps the day chosen in the measurement form: no date is sent for it.
+  if (values.date && !isMeasurementEntry(values.device)) form.set('date', values.date.toISOString());
   if (image.file) form.set('image', image.file, image.file.name);
   else form.set('imageUrl', image.keptUrl);
   return form;

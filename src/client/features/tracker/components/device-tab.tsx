@@ -1,14 +1,19 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { usePreferences } from '#client/api/preferences.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import type { Session } from '#shared/schemas/sessions.ts';
+import { useSessions } from '../api/sessions.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { RepeatLastSession } from './repeat-last-session.tsx';
 import { SessionList } from './session-list.tsx';
 
 /** The Device tab: 'Log Session' and the 5 'Recent Sessions' with Edit and Delete (spec section 2). */
 export function DeviceTab({ sessions }: { sessions: Session[] }) {
   const [toDelete, setToDelete] = useState<Session | null>(null);
+  const last = useSessions('sessions', 1).data?.[0];
+  const preferences = usePreferences();
   return (
     <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
       <Card aria-labelledby="log-session-title">
@@ -16,11 +21,12 @@ export function DeviceTab({ sessions }: { sessions: Session[] }) {
           <CardTitle id="log-session-title">Log Session</CardTitle>
           <CardDescription>Record a session with your device, its duration and weight.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-3">
           <NavButton href="/log" className="w-full">
             <Plus aria-hidden="true" />
             New Session
           </NavButton>
+          {last ? <RepeatLastSession last={last} /> : null}
         </CardContent>
       </Card>
       <Card aria-labelledby="recent-sessions-title" className="lg:col-span-2">
@@ -32,6 +38,7 @@ export function DeviceTab({ sessions }: { sessions: Session[] }) {
             sessions={sessions}
             emptyText="No sessions have been logged yet."
             onDelete={setToDelete}
+            preferredUnit={preferences.data?.measurementUnit}
           />
         </CardContent>
       </Card>

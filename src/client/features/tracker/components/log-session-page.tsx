@@ -2,11 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
+import { usePreferences } from '#client/api/preferences.ts';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { useSession } from '../api/session.ts';
+import { useSessions } from '../api/sessions.ts';
 import { IdentityBadge } from './identity-badge.tsx';
 import { LoadError, LoadingData } from './load-states.tsx';
 import { SessionForm } from './session-form.tsx';
@@ -19,9 +21,20 @@ export function LogSessionPage() {
   const customer = useCustomerHash();
   const config = useAppConfig();
   const edited = useSession(editId);
+  // A new session starts from the device last used and the preferred unit; neither blocks on failure.
+  const last = useSessions('sessions', 1);
+  const preferences = usePreferences();
   const devices = useMemo(() => config.data?.devices.map((device) => device.label) ?? [], [config.data]);
   const error = customer.error ?? config.error ?? edited.error;
-  const loading = !config.data || (editId !== null && !edited.data);
+  const loading =
+    !config.data ||
+    (editId !== null && !edited.data) ||
+    (editId === null && (last.isLoading || preferences.isLoading));
+  const lastDevice = last.data?.[0]?.device;
+  const defaults = {
+    device: lastDevice && devices.includes(lastDevice) ? lastDevice : undefined,
+    measurementUnit: preferences.data?.measurementUnit,
+  };
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -48,7 +61,12 @@ export function LogSessionPage() {
         ) : (
           <Card>
             <CardContent className="pt-5 sm:pt-6">
-              <SessionForm key={editId ?? 'new'} devices={devices} session={edited.data ?? null} />
+              <SessionForm
+                key={editId ?? 'new'}
+                devices={devices}
+                session={edited.data ?? null}
+                defaults={defaults}
+              />
             </CardContent>
           </Card>
         )}

@@ -1,5 +1,6 @@
 import { Save } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage } from '#client/lib/request.ts';
@@ -23,7 +24,15 @@ const emptyForm = (unit: MeasurementFormValues['unit']): MeasurementFormValues =
 
 /** 'Log Measurements': unit, date, length and girth with live conversion hints (spec sections 2, 4, 5). */
 export function MeasurementForm() {
-  const [values, setValues] = useState(() => emptyForm('inches'));
+  const preferences = usePreferences();
+  const savePreferences = useSavePreferences();
+  const preferred = preferences.data?.measurementUnit;
+  const [values, setValues] = useState(() => emptyForm(preferred ?? 'inches'));
+  // The remembered unit is preselected once it arrives, unless the user already picked one.
+  const unitTouched = useRef(false);
+  useEffect(() => {
+    if (preferred && !unitTouched.current) setValues((current) => ({ ...current, unit: preferred }));
+  }, [preferred]);
   const [error, setError] = useState<{ field: MeasurementField; message: string } | null>(null);
   const save = useLogMeasurement();
   const formErrorId = useId();
@@ -60,7 +69,15 @@ export function MeasurementForm() {
       aria-describedby={error?.field === 'form' ? formErrorId : undefined}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <UnitSelect value={values.unit} onChange={set('unit')} />
+        <UnitSelect
+          value={values.unit}
+          onChange={(unit) => {
+            unitTouched.current = true;
+            set('unit')(unit);
+            // The choice is remembered for this customer: both forms and the lists follow it.
+            savePreferences.mutate({ measurementUnit: unit });
+          }}
+        />
         <TextField
           label="Date"
           type="date"

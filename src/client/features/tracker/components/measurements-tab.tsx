@@ -1,3 +1,4 @@
+import { usePreferences } from '#client/api/preferences.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
@@ -33,6 +34,7 @@ export function MeasurementsTab() {
 
 function PreviousMeasurements() {
   const measurements = useSessions('measurements', RECENT_LIST_SIZE);
+  const preferences = usePreferences();
   if (measurements.error) return <LoadError error={measurements.error} />;
   if (!measurements.data) {
     return (
@@ -47,6 +49,7 @@ function PreviousMeasurements() {
       sessions={measurements.data}
       details="measures"
       emptyText="No measurements have been logged yet."
+      preferredUnit={preferences.data?.measurementUnit}
     />
   );
 }

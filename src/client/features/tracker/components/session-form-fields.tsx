@@ -4,7 +4,8 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { conversionHint } from '#shared/rules/units.ts';
+import { latestSessionInput } from '#shared/rules/entry-dates.ts';
+import { conversionHint, type MeasurementUnit } from '#shared/rules/units.ts';
 import { type SessionInput, WEIGHT_MAX } from '#shared/schemas/sessions.ts';
 import type { SessionFormValues } from './session-form.tsx';
 
@@ -14,10 +15,21 @@ interface SessionFormFieldsProps {
   devices: string[];
   showDuration: boolean;
   showWeight: boolean;
+  /** The date and time field (a measurement entry keeps its day, set in the measurement form). */
+  showDate: boolean;
+  /** The unit chosen: remembered as the customer's preferred unit. */
+  onUnitChange: (unit: MeasurementUnit) => void;
 }
 
 /** Device, duration, weight (two devices only), length, girth, unit and notes. */
-export function SessionFormFields({ form, devices, showDuration, showWeight }: SessionFormFieldsProps) {
+export function SessionFormFields({
+  form,
+  devices,
+  showDuration,
+  showWeight,
+  showDate,
+  onUnitChange,
+}: SessionFormFieldsProps) {
   const id = useId();
   const { errors } = form.formState;
   const [unit, length, girth] = useWatch({
@@ -54,6 +66,15 @@ export function SessionFormFields({ form, devices, showDuration, showWeight }: S
         </NativeSelect>
         <FieldError id={`${id}-device-error`} message={errors.device?.message} />
       </div>
+      {showDate ? (
+        <TextField
+          label="Date and time"
+          type="datetime-local"
+          max={latestSessionInput()}
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+      ) : null}
       {showDuration ? (
         <TextField
           label="Duration (minutes)"
@@ -99,7 +120,12 @@ export function SessionFormFields({ form, devices, showDuration, showWeight }: S
       />
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-unit`}>Measurement Unit</Label>
-        <NativeSelect id={`${id}-unit`} {...form.register('measurementUnit')}>
+        <NativeSelect
+          id={`${id}-unit`}
+          {...form.register('measurementUnit', {
+            onChange: (event) => onUnitChange(event.target.value as MeasurementUnit),
+          })}
+        >
           <option value="inches">Inches</option>
           <option value="centimeters">Centimeters</option>
         </NativeSelect>

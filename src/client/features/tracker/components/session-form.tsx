@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { useSavePreferences } from '#client/api/preferences.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
+import { dateTimeInputValue } from '#shared/rules/entry-dates.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import { type Session, type SessionInput, sessionInputSchema } from '#shared/schemas/sessions.ts';
 import { sessionFormData, useSaveSession } from '../api/save-session.ts';
@@ -22,20 +24,29 @@ export type SessionFormValues = {
   girth: string;
   measurementUnit: MeasurementUnit;
   notes: string;
+  /** When the session happened: a `datetime-local` value in the browser's zone. */
+  date: string;
 };
+
+/** What a new session starts from: the device last used and the preferred unit, when known. */
+export interface SessionDefaults {
+  device?: string | undefined;
+  measurementUnit?: MeasurementUnit | undefined;
+}
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-function initialValues(session: Session | null): SessionFormValues {
+function initialValues(session: Session | null, defaults: SessionDefaults): SessionFormValues {
   return {
-    device: session?.device ?? '',
+    device: session?.device ?? defaults.device ?? '',
     duration: session ? String(session.duration) : '20',
     weight: text(session?.weight),
     length: text(session?.length),
     girth: text(session?.girth),
-    measurementUnit: session?.measurementUnit ?? 'inches',
+    measurementUnit: session?.measurementUnit ?? defaults.measurementUnit ?? 'inches',
     notes: session?.notes ?? '',
+    date: dateTimeInputValue(session ? new Date(session.date) : new Date()),
   };
 }
 
@@ -44,12 +55,15 @@ interface SessionFormProps {
   devices: string[];
   /** The session being edited, or null to log a new one. */
   session: Session | null;
+  /** For a new session: the device last used and the preferred unit. */
+  defaults?: SessionDefaults;
 }
 
 /** Log or edit a session (spec sections 2, 4, 5), validated by the same schema as the server. */
-export function SessionForm({ devices, session }: SessionFormProps) {
+export function SessionForm({ devices, session, defaults = {} }: SessionFormProps) {
   const [, navigate] = useLocation();
   const save = useSaveSession();
+  const savePreferences = useSavePreferences();
   const image = useImageChoice(session?.imageUrl ?? null);
   const resolver = useMemo(
     () =>
@@ -63,7 +77,7 @@ export function SessionForm({ devices, session }: SessionFormProps) {
   const form = useForm<SessionFormValues, unknown, SessionInput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: initialValues(session),
+    defaultValues: initialValues(session, defaults),
   });
   const device = useWatch({ control: form.control, name: 'device' });
   const editing = session !== null;
@@ -94,6 +108,8 @@ export function SessionForm({ devices, session }: SessionFormProps) {
         devices={choices}
         showDuration={!isMeasurementEntry(device)}
         showWeight={takesWeight(device)}
+        showDate={!isMeasurementEntry(device)}
+        onUnitChange={(unit) => savePreferences.mutate({ measurementUnit: unit })}
       />
       <SessionImageField image={image} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={blocked}>

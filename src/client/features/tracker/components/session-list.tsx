@@ -1,8 +1,11 @@
 import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { isMeasurementEntry } from '#shared/devices.ts';
-import { formatSessionDate, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
+import { formatEntryDate } from '#shared/rules/entry-dates.ts';
+import { isConverted, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
+import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 
 interface SessionListProps {
@@ -12,16 +15,59 @@ interface SessionListProps {
   details?: 'session' | 'measures';
   /** With it, each entry gets Edit and Delete buttons. */
   onDelete?: (session: Session) => void;
+  /** The customer's preferred unit: lengths and girths are shown in it, the original on request. */
+  preferredUnit?: MeasurementUnit | undefined;
 }
 
 /** A short list of entries, newest first, or its empty state. */
-export function SessionList({ sessions, emptyText, details = 'session', onDelete }: SessionListProps) {
+export function SessionList({
+  sessions,
+  emptyText,
+  details = 'session',
+  onDelete,
+  preferredUnit,
+}: SessionListProps) {
+  const [asEntered, setAsEntered] = useState(false);
   if (sessions.length === 0) return <p className="py-6 text-center text-sm text-slate-600">{emptyText}</p>;
+  const showIn = asEntered ? undefined : preferredUnit;
+  const anyConverted = sessions.some(
+    (session) => (session.length !== null || session.girth !== null) && isConverted(session, preferredUnit),
+  );
+  return (
+    <div>
+      {anyConverted ? (
+        <div className="flex justify-end">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="min-h-11"
+            aria-pressed={asEntered}
+            onClick={() => setAsEntered(!asEntered)}
+          >
+            As entered
+          </Button>
+        </div>
+      ) : null}
+      <EntryList sessions={sessions} details={details} onDelete={onDelete} showIn={showIn} />
+    </div>
+  );
+}
+
+interface EntryListProps {
+  sessions: Session[];
+  details: 'session' | 'measures';
+  onDelete: ((session: Session) => void) | undefined;
+  showIn: MeasurementUnit | undefined;
+}
+
+function EntryList({ sessions, details, onDelete, showIn }: EntryListProps) {
   return (
     <ul className="divide-y divide-slate-100">
       {sessions.map((session) => {
-        const date = formatSessionDate(session.date);
-        const parts = details === 'measures' ? measureDetails(session) : sessionDetails(session);
+        const date = formatEntryDate(session);
+        const parts =
+          details === 'measures' ? measureDetails(session, showIn) : sessionDetails(session, showIn);
+        const original = isConverted(session, showIn) ? measureDetails(session).join(' · ') : '';
         const Icon = isMeasurementEntry(session.device) ? Ruler : Timer;
         return (
           <li
@@ -36,7 +82,13 @@ export function SessionList({ sessions, emptyText, details = 'session', onDelete
                   <time dateTime={session.date}>{date}</time>
                 </p>
                 {parts.length > 0 ? (
-                  <p className="text-sm break-words text-slate-700">{parts.join(' · ')}</p>
+                  <p
+                    className="text-sm break-words text-slate-700"
+                    title={original ? `As entered: ${original}` : undefined}
+                  >
+                    {parts.join(' · ')}
+                    {original ? <span className="sr-only">{` (as entered: ${original})`}</span> : null}
+                  </p>
                 ) : null}
               </div>
             </div>

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '#client/lib/api-call.ts';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import * as contracts from '#shared/contracts/preferences.ts';
+import type { Preferences } from '#shared/schemas/preferences.ts';
+
+/** The query keys of the customer's preferences, one entry per customer hash. */
+export const preferenceKeys = {
+  all: [contracts.getPreferences.path] as const,
+  mine: (customerHash: string | null) => [...preferenceKeys.all, customerHash] as const,
+};
+
+/** GET /api/preferences: the preferred unit (inches until chosen). */
+export const preferencesQuery = (customerHash: string | null) =>
+  queryOptions({
+    queryKey: preferenceKeys.mine(customerHash),
+    queryFn: () => callApi(contracts.getPreferences),
+    enabled: !!customerHash,
+  });
+
+/** The customer's preferences; undefined while loading (the forms wait, lists show as entered). */
+export function usePreferences() {
+  const { customerHash } = useCustomerHash();
+  return useQuery(preferencesQuery(customerHash));
+}
+
+/** PUT /api/preferences, written into the cache at once so both forms and the lists follow. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  const { customerHash } = useCustomerHash();
+  return useMutation({
+    mutationFn: (body: Preferences) => callApi(contracts.updatePreferences, { body }),
+    onMutate: (body) => queryClient.setQueryData(preferenceKeys.mine(customerHash), body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: preferenceKeys.all }),
+  });
+}

@@ -1,0 +1,59 @@
+import { Repeat } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/request.ts';
+import { toast } from '#client/lib/toast.ts';
+import { sessionDetails } from '#shared/rules/session-display.ts';
+import type { Session } from '#shared/schemas/sessions.ts';
+import { useRepeatSession, useUndoRepeat } from '../api/repeat-session.ts';
+import { saveFailureToast } from './save-failure.ts';
+
+const failure = (err: unknown) => ({
+  title: 'Error',
+  description: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)),
+  variant: 'destructive' as const,
+});
+
+/** Logs the last session again, now, in one tap; the toast offers Undo (which deletes the copy). */
+export function RepeatLastSession({ last }: { last: Session }) {
+  const repeat = useRepeatSession();
+  const undo = useUndoRepeat();
+  const descriptionId = useId();
+  const details = sessionDetails({ ...last, length: null, girth: null });
+
+  const onRepeat = () =>
+    repeat.mutate(last, {
+      onSuccess: (made) =>
+        toast({
+          title: 'Session logged successfully!',
+          description: `${last.device} · ${details.join(' · ')}`,
+          action: {
+            label: 'Undo',
+            onClick: () =>
+              undo.mutate(made.id, {
+                onSuccess: () => toast({ title: 'Session deleted successfully!' }),
+                onError: (err) => toast(failure(err)),
+              }),
+          },
+        }),
+      onError: (err) => toast(saveFailureToast(err, false)),
+    });
+
+  return (
+    <div className="space-y-1.5">
+      <Button
+        variant="outline"
+        className="min-h-11 w-full"
+        disabled={repeat.isPending}
+        aria-describedby={descriptionId}
+        onClick={onRepeat}
+      >
+        <Repeat aria-hidden="true" />
+        Repeat last session
+      </Button>
+      <p id={descriptionId} className="text-sm break-words text-slate-600">
+        {`${last.device} · ${details.join(' · ')}`}
+      </p>
+    </div>
+  );
+}
