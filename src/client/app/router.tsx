@@ -10,6 +10,7 @@ import {
   EmailTestPage,
   EmailVerifiedPage,
   LogSessionPage,
+  PhotosPage,
   ProfilePage,
   ResetPasswordPage,
   VerifyEmailPage,
@@ -33,6 +34,11 @@ export function AppRouter() {
         <Route path="/log">
           <RouteGuard>
             <LogSessionPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/photos">
+          <RouteGuard>
+            <PhotosPage />
           </RouteGuard>
         </Route>
         <Route path="/profile">
