@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 
 interface PhotoDialogProps {
@@ -16,11 +16,24 @@ interface PhotoDialogProps {
  * the button that opened it, labelled by its title).
  */
 export function PhotoDialog({ open, onOpenChange, title, description, children }: PhotoDialogProps) {
+  // Opened without a Radix Trigger, so focus goes back by hand to what had it (if it still exists).
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/80" />
-        <Dialog.Content className="fixed inset-2 z-50 flex flex-col overflow-y-auto rounded-lg bg-slate-900 p-3 text-slate-50 shadow-xl sm:inset-8">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            const opener = document.activeElement;
+            returnFocus.current = opener instanceof HTMLElement ? opener : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus.current?.isConnected) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
+          className="fixed inset-2 z-50 flex flex-col overflow-y-auto rounded-lg bg-slate-900 p-3 text-slate-50 shadow-xl sm:inset-8"
+        >
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0 py-2">
               <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
