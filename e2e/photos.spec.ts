@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
@@ -40,6 +41,21 @@ async function expectTouchTargets(page: Page, scope: string) {
   expect(small).toEqual([]);
 }
 
+/** No axe violations (WCAG 2.1 A and AA) in the light and the dark theme; back to light afterwards. */
+async function expectAccessibleInBothThemes(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(summary, `${name} (${colorScheme}) has accessibility violations`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 test.use({ viewport: { width: 375, height: 812 } });
 
 test('the gallery shows thumbnails newest first, opens one full size and compares two', async ({
@@ -68,6 +84,7 @@ test('the gallery shows thumbnails newest first, opens one full size and compare
   await expectNoHorizontalOverflow(page);
   await expectTouchTargets(page, 'main');
   await screenshot(page, 'gallery');
+  await expectAccessibleInBothThemes(page, '/photos');
 
   // Tap for full size: the photo as stored (600 px wide), not the thumbnail.
   await tiles.nth(0).click();
@@ -94,6 +111,7 @@ test('the gallery shows thumbnails newest first, opens one full size and compare
   for (const image of await side.locator('img').all()) await expectImageLoaded(image);
   await expectTouchTargets(page, '[role="dialog"]');
   await screenshot(page, 'compare-side-by-side');
+  await expectAccessibleInBothThemes(page, 'compare side by side');
 
   // The slider: by keyboard and by touch (a tap on the track).
   await dialog.getByRole('button', { name: 'Slider' }).click();
@@ -117,6 +135,7 @@ test('the gallery shows thumbnails newest first, opens one full size and compare
   await expectTouchTargets(page, '[role="dialog"]');
   await expectNoHorizontalOverflow(page);
   await screenshot(page, 'compare-slider');
+  await expectAccessibleInBothThemes(page, 'compare with the slider');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
 
 interface PhotoDialogProps {
   open: boolean;
@@ -44,13 +43,13 @@ export function PhotoDialog({ open, onOpenChange, title, description, children }
               )}
             </div>
             <Dialog.Close asChild>
-              <Button
-                variant="ghost"
-                className="min-h-11 min-w-11 text-slate-50 hover:bg-slate-800 hover:text-white"
+              <button
+                type="button"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-50 hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400"
               >
-                <X aria-hidden="true" />
+                <X className="size-5" aria-hidden="true" />
                 <span className="sr-only">Close</span>
-              </Button>
+              </button>
             </Dialog.Close>
           </div>
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>
