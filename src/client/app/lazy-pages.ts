@@ -7,6 +7,9 @@ export const LogSessionPage = lazy(() =>
     default: m.LogSessionPage,
   })),
 );
+export const PhotosPage = lazy(() =>
+  import('#client/features/photos/components/photos-page.tsx').then((m) => ({ default: m.PhotosPage })),
+);
 export const AuthPage = lazy(() =>
   import('#client/features/auth/components/auth-page.tsx').then((m) => ({ default: m.AuthPage })),
 );

@@ -9,7 +9,7 @@ import { LoginRequiredPage } from './routes/login-required-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
 /** The tracker's own screens, which a store customer known only by a customer hash may use (spec section 6). */
-const CUSTOMER_ROUTES: readonly string[] = ['/', '/log'];
+const CUSTOMER_ROUTES: readonly string[] = ['/', '/log', '/photos'];
 /** Spec section 4: routes that never show 'Login Required' (they need an account, or are the admin login). */
 const NO_LOGIN_REQUIRED: readonly string[] = ['/profile', '/admin', '/admin/dashboard'];
 

@@ -10,6 +10,7 @@ import {
   EmailTestPage,
   EmailVerifiedPage,
   LogSessionPage,
+  PhotosPage,
   ProfilePage,
   ProgressPage,
   ResetPasswordPage,
@@ -39,6 +40,11 @@ export function AppRouter() {
         <Route path="/progress">
           <RouteGuard>
             <ProgressPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/photos">
+          <RouteGuard>
+            <PhotosPage />
           </RouteGuard>
         </Route>
         <Route path="/profile">

@@ -172,7 +172,11 @@ describe('backup and restore', () => {
     expect(manifest.migrations.length).toBeGreaterThan(0);
 
     const target = await freshTarget();
+    // A thumbnail left in the folder of the data being replaced does not outlive the restore.
+    fs.mkdirSync(path.join(target.dataDir, 'thumbnails'), { recursive: true });
+    fs.writeFileSync(path.join(target.dataDir, 'thumbnails', `${'0'.repeat(32)}.webp`), 'stale');
     await restoreBackup({ databaseUrl: target.url, dataDir: target.dataDir, file });
+    expect(fs.existsSync(path.join(target.dataDir, 'thumbnails'))).toBe(false);
 
     const restored = await allRows(target.url);
     expect(restored).toEqual(await allRows(t.databaseUrl));
@@ -197,6 +201,13 @@ describe('backup and restore', () => {
     expect(photo.rawPayload).toEqual(
       (await t.app.inject({ url: withPhoto.imageUrl, headers: { cookie: alice } })).rawPayload,
     );
+    // The backup holds no thumbnails: the photo's is made again on first request.
+    const thumbnail = await app.inject({
+      url: `${withPhoto.imageUrl}/thumbnail`,
+      headers: { cookie: alice },
+    });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
     expect(
       (
         await app.inject({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { uploadsDir } from '../services/photos/photo-files.ts';
+import { thumbnailsDir, uploadsDir } from '../services/photos/photo-files.ts';
 import { isSafeFileName, photoEntry } from './backup-manifest.ts';
 import { OpsError } from './ops-error.ts';
 import type { ZipReader } from './zip-reader.ts';
@@ -44,6 +44,9 @@ export async function stagePhotoFiles(zip: ZipReader, dataDir: string) {
     swapIn: () => {
       fs.rmSync(uploadsDir({ dataDir }), { recursive: true, force: true });
       fs.renameSync(staging, uploadsDir({ dataDir }));
+      // A backup holds no thumbnails: the restored photos' are made again on first request, and none of
+      // a photo the restore removed stays behind.
+      fs.rmSync(thumbnailsDir({ dataDir }), { recursive: true, force: true });
     },
     discard: () => fs.rmSync(staging, { recursive: true, force: true }),
   };

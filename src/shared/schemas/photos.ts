@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerHashQuery } from './customer-hash-query.ts';
 
 /** A photo id: 128 random bits in hexadecimal. */
 const PHOTO_ID = /^[0-9a-f]{32}$/;
@@ -17,3 +18,38 @@ export const uploadFields = z.object({ image: z.unknown() });
 
 /** POST /api/upload answer: the URL a new session's imageUrl may name to take the photo. */
 export const uploadedPhoto = z.object({ imageUrl: z.string() });
+
+/** The most photos one gallery page holds. */
+export const GALLERY_PAGE_MAX = 60;
+/**
+ * A gallery cursor: the last photo's session date (UTC, to the microsecond as PostgreSQL keeps it) and
+ * session id; the next page starts after it. Opaque to the client, which sends back `nextCursor`.
+ */
+const GALLERY_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,10}$/;
+
+/** GET /api/photos query: a page of the customer's gallery. */
+export const galleryQuery = customerHashQuery.extend({
+  limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_MAX).default(24),
+  cursor: z.string().regex(GALLERY_CURSOR, { error: 'cursor: not a gallery cursor' }).optional(),
+});
+
+/** One photo of the gallery, with the session it belongs to. */
+export const galleryPhoto = z.object({
+  id: z.string(),
+  /** The full-size photo: `/api/photos/{id}`. */
+  url: z.string(),
+  /** Its thumbnail (WebP, at most 320 px): `/api/photos/{id}/thumbnail`. */
+  thumbnailUrl: z.string(),
+  sessionId: z.number().int(),
+  /** The session's date, ISO 8601 UTC. */
+  date: z.iso.datetime(),
+  device: z.string(),
+});
+export type GalleryPhoto = z.infer<typeof galleryPhoto>;
+
+/** GET /api/photos answer: newest first; `nextCursor` is null on the last page. */
+export const galleryPage = z.object({
+  photos: z.array(galleryPhoto),
+  nextCursor: z.string().nullable(),
+});
+export type GalleryPage = z.infer<typeof galleryPage>;

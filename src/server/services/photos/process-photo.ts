@@ -2,6 +2,7 @@ import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_BYTES } from '#shared/constants.ts';
 import { badRequest, photoTooLarge } from '../../lib/app-error.ts';
 import { createTaskLimit } from '../../lib/task-limit.ts';
+import { encodeThumbnail } from './thumbnail.ts';
 
 const NOT_AN_IMAGE_MESSAGE = 'The file is not a supported image. Supported formats: JPG, PNG, GIF.';
 
@@ -32,8 +33,24 @@ sharp.concurrency(1);
 
 const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
 type Format = keyof typeof FORMATS;
-/** A photo ready to store; `uploadBytes` is the size of the file as sent (what the upload quota counts). */
-export type ProcessedPhoto = { data: Buffer; format: Format; contentType: string; uploadBytes: number };
+/**
+ * Runs photo work (decoding, encoding) within the PHOTO_CONCURRENCY limit shared by uploads and
+ * thumbnails made on first request.
+ */
+export const runPhotoTask = <T>(concurrency: number, task: () => Promise<T>): Promise<T> =>
+  limitFor(concurrency)(task);
+
+/**
+ * A photo ready to store, with its thumbnail (small WebP); `uploadBytes` is the size of the file as sent
+ * (what the upload quota counts).
+ */
+export type ProcessedPhoto = {
+  data: Buffer;
+  thumbnail: Buffer;
+  format: Format;
+  contentType: string;
+  uploadBytes: number;
+};
 
 const isFormat = (format: string | undefined): format is Format => !!format && format in FORMATS;
 
@@ -53,7 +70,7 @@ const tooManyPixels = (width: number, height: number) =>
  */
 export async function processPhoto(input: Buffer, concurrency: number): Promise<ProcessedPhoto> {
   if (input.length > PHOTO_MAX_BYTES) throw photoTooLarge();
-  return limitFor(concurrency)(() => decodeAndEncode(input));
+  return runPhotoTask(concurrency, () => decodeAndEncode(input));
 }
 
 async function decodeAndEncode(input: Buffer): Promise<ProcessedPhoto> {
@@ -84,8 +101,10 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedPhoto> {
         : format === 'png'
           ? image.png()
           : image.gif();
+    const data = await encoded.toBuffer();
     return {
-      data: await encoded.toBuffer(),
+      data,
+      thumbnail: await encodeThumbnail(data),
       format,
       contentType: FORMATS[format],
       uploadBytes: input.length,

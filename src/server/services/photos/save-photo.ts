@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { photos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { newPhotoId, photoUrl, writePhotoFile } from './photo-files.ts';
+import { newPhotoId, photoUrl, writePhotoFile, writeThumbnailFile } from './photo-files.ts';
 import type { ProcessedPhoto } from './process-photo.ts';
 import { checkUploadQuota, recordUpload } from './upload-quota.ts';
 
@@ -22,6 +22,8 @@ export async function savePhoto(
   const id = newPhotoId();
   const fileName = `${id}.${photo.format === 'jpeg' ? 'jpg' : photo.format}`;
   await writePhotoFile(deps.config, fileName, photo.data);
+  // Deleting the photo file by this name (on failure or later) deletes the thumbnail too.
+  await writeThumbnailFile(deps.config, fileName, photo.thumbnail);
   await tx.insert(photos).values({
     id,
     customerHash,

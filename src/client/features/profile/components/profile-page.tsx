@@ -19,7 +19,10 @@ export function ProfilePage() {
         <AccountCard user={user} />
         {user.isAdmin ? <WebsiteIntegrationCard /> : null}
         <RecentSessionsCard />
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-2">
+          <NavButton href="/photos" variant="outline" className="min-h-11">
+            Photos
+          </NavButton>
           <NavButton href="/">Save Changes</NavButton>
         </div>
       </main>

@@ -10,6 +10,7 @@ import { DeviceTab } from './device-tab.tsx';
 import { IdentityBadge } from './identity-badge.tsx';
 import { LoadError, LoadingData } from './load-states.tsx';
 import { MeasurementsTab } from './measurements-tab.tsx';
+import { PhotosLink } from './photos-link.tsx';
 import { ProgressSummary } from './progress-summary.tsx';
 import { QuoteCard, QuoteCardPlaceholder } from './quote-card.tsx';
 import { StoreLink } from './store-link.tsx';
@@ -30,7 +31,12 @@ export function TrackerHomePage() {
     <div className="min-h-dvh bg-slate-50">
       <AppHeader
         badge={<IdentityBadge source={customer.source} />}
-        actions={<StoreLink />}
+        actions={
+          <>
+            <StoreLink />
+            {customer.customerHash ? <PhotosLink /> : null}
+          </>
+        }
         customer={!!customer.customerHash}
       />
       <main className="mx-auto max-w-5xl px-4 py-6 sm:py-8">

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { cn } from '#client/components/ui/cn.ts';
+import type { GalleryPhoto } from '#shared/schemas/photos.ts';
+import { PhotoImage } from './photo-image.tsx';
+import { photoAlt, photoDate } from './photo-label.ts';
+
+type Mode = 'side' | 'slider';
+
+const MODES: { value: Mode; label: string }[] = [
+  { value: 'side', label: 'Side by side' },
+  { value: 'slider', label: 'Slider' },
+];
+
+/**
+ * Two photos compared, the earlier one first: side by side, or one over the other with a slider that
+ * reveals the later photo from the left (an <input type=range>: arrow keys, Home/End, drag or tap).
+ * Each photo is labelled with its date.
+ */
+export function CompareView({ photos }: { photos: [GalleryPhoto, GalleryPhoto] }) {
+  const [mode, setMode] = useState<Mode>('side');
+  const [before, after] = [...photos].sort((a, b) => a.date.localeCompare(b.date)) as [
+    GalleryPhoto,
+    GalleryPhoto,
+  ];
+  return (
+    <div className="flex flex-1 flex-col gap-3">
+      <fieldset className="flex gap-2">
+        <legend className="sr-only">Compare as</legend>
+        {MODES.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={mode === option.value}
+            onClick={() => setMode(option.value)}
+            className={cn(
+              'min-h-11 flex-1 rounded-md border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400',
+              mode === option.value
+                ? 'border-blue-400 bg-blue-600 text-white'
+                : 'border-slate-600 bg-slate-800 text-slate-100 hover:bg-slate-700',
+            )}
+          >
+            {option.label}
+          </button>
+        ))}
+      </fieldset>
+      {mode === 'side' ? (
+        <SideBySide before={before} after={after} />
+      ) : (
+        <Overlay before={before} after={after} />
+      )}
+    </div>
+  );
+}
+
+function SideBySide({ before, after }: { before: GalleryPhoto; after: GalleryPhoto }) {
+  return (
+    <div className="grid grid-cols-2 gap-2" data-testid="compare-side-by-side">
+      {[before, after].map((photo) => (
+        <figure key={photo.id} className="flex flex-col gap-1">
+          <PhotoImage
+            id={photo.id}
+            size="full"
+            alt={photoAlt(photo)}
+            className="aspect-[3/4] w-full rounded-md bg-slate-800 object-contain"
+          />
+          <figcaption className="text-center text-sm text-slate-200">{photoDate(photo)}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto }) {
+  const [reveal, setReveal] = useState(50);
+  const sliderId = useId();
+  return (
+    <div className="flex flex-col gap-2" data-testid="compare-slider">
+      <div className="relative aspect-[3/4] w-full overflow-hidden rounded-md bg-slate-800">
+        <PhotoImage
+          id={before.id}
+          size="full"
+          alt={photoAlt(before)}
+          className="absolute inset-0 size-full object-contain"
+        />
+        {/* The later photo on top, clipped to the slider's share from the left. */}
+        <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - reveal}% 0 0)` }}>
+          <PhotoImage
+            id={after.id}
+            size="full"
+            alt={photoAlt(after)}
+            className="absolute inset-0 size-full object-contain"
+          />
+        </div>
+        <div
+          aria-hidden="true"
+          className="absolute inset-y-0 w-0.5 bg-white shadow"
+          style={{ left: `${reveal}%` }}
+        />
+        <span className="absolute top-2 left-2 rounded bg-slate-950/75 px-2 py-1 text-xs">
+          {photoDate(after)}
+        </span>
+        <span className="absolute top-2 right-2 rounded bg-slate-950/75 px-2 py-1 text-xs">
+          {photoDate(before)}
+        </span>
+      </div>
+      <label htmlFor={sliderId} className="text-sm text-slate-200">
+        {photoDate(after)} shown over {photoDate(before)}: {reveal}%
+      </label>
+      <input
+        id={sliderId}
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={reveal}
+        onChange={(event) => setReveal(Number(event.target.value))}
+        aria-valuetext={`${reveal}% of ${photoDate(after)} shown over ${photoDate(before)}`}
+        className="h-11 w-full cursor-pointer accent-blue-500"
+      />
+    </div>
+  );
+}

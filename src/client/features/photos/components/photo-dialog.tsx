@@ -1,0 +1,60 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useRef } from 'react';
+
+interface PhotoDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/**
+ * A dark, nearly full-screen dialog for looking at photos (Radix Dialog: focus trap, Escape, focus back to
+ * the button that opened it, labelled by its title).
+ */
+export function PhotoDialog({ open, onOpenChange, title, description, children }: PhotoDialogProps) {
+  // Opened without a Radix Trigger, so focus goes back by hand to what had it (if it still exists).
+  const returnFocus = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/80" />
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            const opener = document.activeElement;
+            returnFocus.current = opener instanceof HTMLElement ? opener : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus.current?.isConnected) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
+          className="fixed inset-2 z-50 flex flex-col overflow-y-auto rounded-lg bg-slate-900 p-3 text-slate-50 shadow-xl sm:inset-8"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0 py-2">
+              <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="text-sm text-slate-300">{description}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
+            </div>
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-50 hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400"
+              >
+                <X className="size-5" aria-hidden="true" />
+                <span className="sr-only">Close</span>
+              </button>
+            </Dialog.Close>
+          </div>
+          <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

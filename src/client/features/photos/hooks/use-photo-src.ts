@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { fetchPhotoById, fetchThumbnail, photoKeys } from '#client/api/photos.ts';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+
+/**
+ * A private photo or its thumbnail as an object URL. Photos are fetched through the request helper as
+ * Blobs, since a store customer may be proven by a bearer token that an <img src> could not send. A photo
+ * never changes under its id, so a fetched one is not fetched again while it is cached.
+ */
+export function usePhotoSrc(id: string, size: 'thumbnail' | 'full') {
+  const { customerHash } = useCustomerHash();
+  const query = useQuery({
+    queryKey: size === 'full' ? photoKeys.full(id, customerHash) : photoKeys.thumbnail(id, customerHash),
+    queryFn: () => (size === 'full' ? fetchPhotoById(id) : fetchThumbnail(id)),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: !!customerHash,
+  });
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!query.data) return setSrc(null);
+    const url = URL.createObjectURL(query.data);
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [query.data]);
+  return { src, failed: query.isError };
+}
