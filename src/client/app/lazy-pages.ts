@@ -7,6 +7,14 @@ export const LogSessionPage = lazy(() =>
     default: m.LogSessionPage,
   })),
 );
+export const HistoryPage = lazy(() =>
+  import('#client/features/tracker/components/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
+);
+export const EditMeasurementPage = lazy(() =>
+  import('#client/features/tracker/components/edit-measurement-page.tsx').then((m) => ({
+    default: m.EditMeasurementPage,
+  })),
+);
 export const AuthPage = lazy(() =>
   import('#client/features/auth/components/auth-page.tsx').then((m) => ({ default: m.AuthPage })),
 );

@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
+import { measurementFormValuesOf } from '#shared/rules/measurement-edit.ts';
 import {
   checkMeasurementForm,
   isMeasurementEmpty,
@@ -11,7 +12,9 @@ import {
   type MeasurementField,
   type MeasurementFormValues,
 } from '#shared/rules/measurement-entry.ts';
+import type { Session } from '#shared/schemas/sessions.ts';
 import { useLogMeasurement } from '../api/log-measurement.ts';
+import { useUpdateMeasurement } from '../api/update-measurement.ts';
 import { MeasureInput, UnitSelect } from './measure-fields.tsx';
 
 const emptyForm = (unit: MeasurementFormValues['unit']): MeasurementFormValues => ({
@@ -21,11 +24,20 @@ const emptyForm = (unit: MeasurementFormValues['unit']): MeasurementFormValues =
   unit,
 });
 
+interface MeasurementFormProps {
+  /** A saved measurement entry to edit (PUT) instead of logging a new one (POST). */
+  entry?: Session | null;
+  /** Called after a successful save of the edited entry (the new-entry form clears itself instead). */
+  onSaved?: () => void;
+}
+
 /** 'Log Measurements': unit, date, length and girth with live conversion hints (spec sections 2, 4, 5). */
-export function MeasurementForm() {
-  const [values, setValues] = useState(() => emptyForm('inches'));
+export function MeasurementForm({ entry = null, onSaved }: MeasurementFormProps = {}) {
+  const [values, setValues] = useState(() => (entry ? measurementFormValuesOf(entry) : emptyForm('inches')));
   const [error, setError] = useState<{ field: MeasurementField; message: string } | null>(null);
-  const save = useLogMeasurement();
+  const log = useLogMeasurement();
+  const update = useUpdateMeasurement(entry?.id ?? 0);
+  const save = entry ? update : log;
   const formErrorId = useId();
   const set = (field: keyof MeasurementFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -40,6 +52,7 @@ export function MeasurementForm() {
     save.mutate(check.body, {
       onSuccess: () => {
         toast({ title: 'Measurements saved successfully!' });
+        if (entry) return onSaved?.();
         // The unit stays: whoever measures in centimetres keeps doing so.
         setValues(emptyForm(values.unit));
       },
