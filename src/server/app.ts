@@ -36,6 +36,7 @@ import { loginRoutes } from './routes/login.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { progressRoutes } from './routes/progress.ts';
 import { registerRoutes } from './routes/register.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { storeAuthRoutes } from './routes/store-auth.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await appConfigRoutes(app, deps);
   await sessionRoutes(app, deps);
   await historyRoutes(app, deps);
+  await progressRoutes(app, deps);
   await photoRoutes(app, deps);
   await uploadRoutes(app, deps);
   await customerRoutes(app, deps);

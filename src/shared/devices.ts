@@ -1,7 +1,8 @@
 /** Marks a measurement-only entry (spec section 3). */
 export const MEASUREMENT_DEVICE = 'Measurement Update';
 
-const WEIGHT_DEVICES = [
+/** The two devices that take a weight (spec section 5). */
+export const WEIGHT_DEVICES = [
   'Adjustable Penis Weight Hanging System',
   'Vacuum Hanger PE | Penis Pump & Weight Hanging',
 ] as const;

@@ -58,3 +58,7 @@ export const EmailTestPage = lazy(() =>
     default: m.EmailTestPage,
   })),
 );
+// The Progress charts (docs/decisions/015): the chart code loads only when the view opens.
+export const ProgressPage = lazy(() =>
+  import('#client/features/tracker/progress/progress-page.tsx').then((m) => ({ default: m.ProgressPage })),
+);

@@ -13,6 +13,7 @@ import {
   HistoryPage,
   LogSessionPage,
   ProfilePage,
+  ProgressPage,
   ResetPasswordPage,
   VerifyEmailPage,
 } from './lazy-pages.ts';
@@ -45,6 +46,11 @@ export function AppRouter() {
         <Route path="/measurement">
           <RouteGuard>
             <EditMeasurementPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/progress">
+          <RouteGuard>
+            <ProgressPage />
           </RouteGuard>
         </Route>
         <Route path="/profile">

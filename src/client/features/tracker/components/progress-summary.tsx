@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, Dumbbell, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChartLine, Clock, Dumbbell, type LucideIcon } from 'lucide-react';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
 import type { SessionStatsResponse } from '#shared/schemas/sessions.ts';
 
 const TILES: { key: keyof SessionStatsResponse; label: string; Icon: LucideIcon }[] = [
@@ -14,9 +15,16 @@ export function ProgressSummary({ stats }: { stats: SessionStatsResponse | undef
       aria-labelledby="progress-summary-title"
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <h2 id="progress-summary-title" className="text-base font-semibold text-slate-900">
-        Your Progress
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="progress-summary-title" className="text-base font-semibold text-slate-900">
+          Your Progress
+        </h2>
+        {/* The charts are their own screen (docs/decisions/015). */}
+        <NavButton href="/progress" variant="outline" size="sm" className="min-h-11">
+          <ChartLine aria-hidden="true" />
+          Charts
+        </NavButton>
+      </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-3" aria-busy={stats ? undefined : true}>
         {TILES.map(({ key, label, Icon }) => (
           <div

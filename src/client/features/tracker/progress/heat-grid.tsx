@@ -1,0 +1,54 @@
+import { AXIS_TEXT, HEAT_LEVELS } from './chart-colors.ts';
+import { formatShortDay } from './progress-format.ts';
+import type { CalendarCell } from './progress-shaping.ts';
+
+const CELL = 22;
+const GAP = 3;
+const LEFT = 30;
+const TOP = 14;
+const DAY_LABELS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
+
+/** Active days: a column per week, Monday at the top, darker for more minutes (SVG, aria-hidden). */
+export function HeatGrid({ columns }: { columns: CalendarCell[][] }) {
+  const width = LEFT + columns.length * (CELL + GAP);
+  const height = TOP + 7 * (CELL + GAP);
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full max-w-md" aria-hidden="true">
+      {DAY_LABELS.map((label, row) =>
+        label ? (
+          <text
+            key={label}
+            x={0}
+            y={TOP + row * (CELL + GAP) + CELL * 0.7}
+            fontSize="10"
+            className={AXIS_TEXT}
+          >
+            {label}
+          </text>
+        ) : null,
+      )}
+      {columns.map((cells, column) => (
+        <g key={cells[0]?.date}>
+          {column % 4 === 0 && cells[0] ? (
+            <text x={LEFT + column * (CELL + GAP)} y={10} fontSize="9" className={AXIS_TEXT}>
+              {formatShortDay(cells[0].date)}
+            </text>
+          ) : null}
+          {cells.map((cell, row) =>
+            cell.future ? null : (
+              <rect
+                key={cell.date}
+                x={LEFT + column * (CELL + GAP)}
+                y={TOP + row * (CELL + GAP)}
+                width={CELL}
+                height={CELL}
+                rx="3"
+                className={HEAT_LEVELS[cell.level]}
+              />
+            ),
+          )}
+        </g>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,36 @@
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A value as shown in charts and tables: at most 2 decimals, e.g. '6.3'. */
+export const formatValue = (value: number) => numberFormat.format(value);
+
+/** A change with its sign, e.g. '+0.5', '-0.2', '0'. */
+export function formatChange(change: number): string {
+  const text = numberFormat.format(Math.abs(change));
+  if (text === '0') return '0';
+  return change > 0 ? `+${text}` : `-${text}`;
+}
+
+const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** 'Nov 17, 2026' for a local calendar day 'YYYY-MM-DD' (no time zone shift: the day is already local). */
+export const formatDay = (day: string) =>
+  dayOf(day).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** 'Nov 17' for an axis label. */
+export const formatShortDay = (day: string) =>
+  dayOf(day).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The day `count` days after a 'YYYY-MM-DD' day. */
+export function addDays(day: string, count: number): string {
+  const date = dayOf(day);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Milliseconds of a day at 00:00 UTC, for placing days on a time axis. */
+export const dayTime = (day: string) => dayOf(day).getTime();

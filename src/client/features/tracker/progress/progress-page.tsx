@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { progressQuery } from '#client/api/progress.ts';
+import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { browserTimeZone } from '#client/lib/browser-time-zone.ts';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { type MeasurementUnit, unitAbbreviation } from '#shared/rules/units.ts';
+import type { ProgressResponse } from '#shared/schemas/progress.ts';
+import { IdentityBadge } from '../components/identity-badge.tsx';
+import { LoadError, LoadingData } from '../components/load-states.tsx';
+import { StoreLink } from '../components/store-link.tsx';
+import { ActiveDaysCard, MeasureCard, MinutesCard, WeightCard } from './progress-cards.tsx';
+
+/** Progress (/progress): the charts of issue 10, a lazy chunk of its own (docs/decisions/015). */
+export function ProgressPage() {
+  const customer = useCustomerHash();
+  const [unit, setUnit] = useState<MeasurementUnit | undefined>(undefined);
+  const progress = useQuery(progressQuery(browserTimeZone(), unit, customer.customerHash));
+  const error = customer.error ?? progress.error;
+
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <AppHeader
+        badge={<IdentityBadge source={customer.source} />}
+        actions={<StoreLink />}
+        customer={!!customer.customerHash}
+      />
+      <main className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:py-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-100">Progress</h1>
+          <NavButton
+            href="/"
+            variant="outline"
+            size="sm"
+            className="min-h-11 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </NavButton>
+        </div>
+        {error ? (
+          <LoadError error={error} />
+        ) : !progress.data ? (
+          <LoadingData />
+        ) : (
+          <Charts data={progress.data} onUnit={setUnit} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Charts({ data, onUnit }: { data: ProgressResponse; onUnit: (unit: MeasurementUnit) => void }) {
+  return (
+    <div className="space-y-5">
+      <UnitChoice unit={data.unit} onUnit={onUnit} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <MeasureCard name="Length" points={data.length} unit={unitAbbreviation(data.unit)} />
+        <MeasureCard name="Girth" points={data.girth} unit={unitAbbreviation(data.unit)} />
+        <MinutesCard weeks={data.weeks} />
+        <WeightCard series={data.weights} />
+        <ActiveDaysCard weeks={data.weeks} days={data.activeDays} today={data.today} />
+      </div>
+    </div>
+  );
+}
+
+const UNITS: { unit: MeasurementUnit; label: string }[] = [
+  { unit: 'inches', label: 'Inches' },
+  { unit: 'centimeters', label: 'Centimeters' },
+];
+
+/** Which unit length and girth are shown in; every value is converted on the server. */
+function UnitChoice({ unit, onUnit }: { unit: MeasurementUnit; onUnit: (unit: MeasurementUnit) => void }) {
+  return (
+    <fieldset className="flex items-center gap-2">
+      <legend className="sr-only">Unit</legend>
+      <span aria-hidden="true" className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        Unit
+      </span>
+      {UNITS.map((choice) => (
+        <Button
+          key={choice.unit}
+          size="sm"
+          variant={choice.unit === unit ? 'primary' : 'outline'}
+          className={
+            choice.unit === unit
+              ? 'min-h-11 dark:bg-blue-600'
+              : 'min-h-11 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'
+          }
+          aria-pressed={choice.unit === unit}
+          onClick={() => onUnit(choice.unit)}
+        >
+          {choice.label}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,14 @@
+import { progressQuery, progressSchema } from '../schemas/progress.ts';
+import { defineContract } from './contract.ts';
+import { CUSTOMER_ERRORS } from './error-groups.ts';
+
+/** GET /api/progress: every series of the Progress view, for the request's customer (docs/decisions/015). */
+export const getProgress = defineContract({
+  method: 'GET',
+  path: '/api/progress',
+  summary: 'Length and girth over time, minutes and sessions per week, heaviest weight per week, active days',
+  tag: 'progress',
+  query: progressQuery,
+  response: progressSchema,
+  errors: ['VALIDATION', ...CUSTOMER_ERRORS],
+});
