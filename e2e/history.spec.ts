@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { freshEmail } from './support/accounts.ts';
 import { expectNoHorizontalOverflow, screenshot } from './support/tracker.ts';
@@ -103,7 +104,11 @@ test('the whole history: pages, months, filters, edit and delete at 375 px', asy
     await expect(page.getByRole('region', { name: month })).toBeVisible();
   }
 
-  // Sessions only: 48, in two pages; the 'Load more' button works without scrolling.
+  // Sessions only: 48, in two pages; the 'Load more' button works where scrolling loads nothing (a
+  // browser without IntersectionObserver, or a keyboard or screen reader user).
+  await page.evaluate(() => {
+    Object.defineProperty(window, 'IntersectionObserver', { value: undefined, configurable: true });
+  });
   await page.getByRole('button', { name: 'Sessions', exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/history?kind=sessions`);
   await expect(page.getByRole('button', { name: 'Sessions', exact: true })).toHaveAttribute(
@@ -176,3 +181,27 @@ test('an edit link with no such entry says so, with a way back', async ({ page, 
   await expect(page).toHaveURL(`${baseURL}/history`);
   await expect(page.getByText('No sessions have been logged yet.', { exact: true })).toBeVisible();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the history passes axe (WCAG 2.1 AA) in ${colorScheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await signUp(page);
+    for (const [device, extra] of [
+      ['Pills', { duration: 15 }],
+      ['Measurement Update', { duration: 0, length: 6.5, girth: 5, notes: 'Measurement only entry' }],
+    ] as const) {
+      const response = await page.request.post('/api/sessions', { data: { device, ...extra } });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto('/history');
+    await expect(page.getByText('All 2 entries shown', { exact: true })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const violations = results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(violations).toEqual([]);
+    await screenshot(page, `history-${colorScheme}`);
+  });
+}
