@@ -31,6 +31,7 @@ import { appConfigRoutes } from './routes/app-config.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { healthRoutes } from './routes/health.ts';
+import { historyRoutes } from './routes/history.ts';
 import { loginRoutes } from './routes/login.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await emailVerificationRoutes(app, deps);
   await appConfigRoutes(app, deps);
   await sessionRoutes(app, deps);
+  await historyRoutes(app, deps);
   await progressRoutes(app, deps);
   await photoRoutes(app, deps);
   await preferencesRoutes(app, deps);

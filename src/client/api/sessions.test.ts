@@ -3,7 +3,9 @@ import { fetchPhoto } from './photos.ts';
 import {
   createSession,
   deleteSession,
+  fetchHistoryPage,
   fetchSessions,
+  historyQuery,
   sessionKeys,
   sessionQuery,
   sessionStatsQuery,
@@ -32,6 +34,7 @@ describe('the sessions query keys', () => {
       sessionsQuery('measurements', 50, 'hash1').queryKey,
       sessionStatsQuery('Europe/Paris', 'hash1').queryKey,
       sessionQuery('7', 'hash1').queryKey,
+      historyQuery('measurements', 'Pills', 'hash1').queryKey,
     ]) {
       expect(key.slice(0, sessionKeys.all.length)).toEqual([...sessionKeys.all]);
     }
@@ -42,6 +45,23 @@ describe('the sessions query keys', () => {
     expect(sessionStatsQuery('UTC', null).enabled).toBe(false);
     expect(sessionQuery('7', 'hash1').enabled).toBe(true);
     expect(sessionQuery(null, 'hash1').enabled).toBe(false);
+    expect(historyQuery('all', null, null).enabled).toBe(false);
+  });
+
+  it('keep each history filter apart, and follow the cursor a page gives', () => {
+    expect(historyQuery('all', null, 'hash1').queryKey).toEqual([
+      '/api/sessions',
+      'history',
+      'all',
+      null,
+      'hash1',
+    ]);
+    expect(historyQuery('all', 'Pills', 'hash1').queryKey).not.toEqual(
+      historyQuery('all', null, 'hash1').queryKey,
+    );
+    const options = historyQuery('all', null, 'hash1');
+    expect(options.getNextPageParam({ entries: [], nextCursor: 'abc' }, [], null, [])).toBe('abc');
+    expect(options.getNextPageParam({ entries: [], nextCursor: null }, [], null, [])).toBeNull();
   });
 });
 
@@ -68,6 +88,21 @@ describe('the sessions calls', () => {
     expect(fetchMock.mock.lastCall?.[0]).toBe('/api/sessions?limit=1&kind=all&customer_hash=abc123');
     fetchMock.mockResolvedValue(new Response(JSON.stringify([{ ...SESSION, date: 'yesterday' }])));
     await expect(fetchSessions('all', 1)).rejects.toThrow();
+  });
+
+  it('ask for a history page with its filters and cursor, and nothing they do not set', async () => {
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ entries: [SESSION], nextCursor: 'c1' })),
+    );
+    await expect(fetchHistoryPage('all', null, null)).resolves.toEqual({
+      entries: [SESSION],
+      nextCursor: 'c1',
+    });
+    expect(fetchMock.mock.lastCall?.[0]).toBe('/api/sessions/history?kind=all&customer_hash=abc123');
+    await fetchHistoryPage('measurements', 'Aloe Vera Gel', 'c1');
+    expect(fetchMock.mock.lastCall?.[0]).toBe(
+      '/api/sessions/history?kind=measurements&device=Aloe+Vera+Gel&cursor=c1&customer_hash=abc123',
+    );
   });
 
   it('send a measurement as JSON, a session as multipart, and delete by id', async () => {

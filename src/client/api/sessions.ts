@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '#client/lib/api-call.ts';
 import type { CallInput } from '#shared/contracts/contract.ts';
+import { listHistory } from '#shared/contracts/history.ts';
 import * as contracts from '#shared/contracts/sessions.ts';
 import type { SessionKind } from '#shared/schemas/sessions.ts';
 
@@ -17,6 +18,9 @@ export const sessionKeys = {
     [...sessionKeys.all, 'stats', tz, customerHash] as const,
   detail: (id: string | null, customerHash: string | null) =>
     [...sessionKeys.all, 'detail', id, customerHash] as const,
+  /** The history's pages for one filter (GET /api/sessions/history). */
+  history: (kind: SessionKind, device: string | null, customerHash: string | null) =>
+    [...sessionKeys.all, 'history', kind, device, customerHash] as const,
 };
 
 /** GET /api/sessions?limit&kind: newest first, never the whole history. */
@@ -42,6 +46,22 @@ export const sessionStatsQuery = (tz: string, customerHash: string | null) =>
   queryOptions({
     queryKey: sessionKeys.stats(tz, customerHash),
     queryFn: () => fetchSessionStats(tz),
+    enabled: !!customerHash,
+  });
+
+/** GET /api/sessions/history: one page of the history, older than the cursor (the newest without one). */
+export const fetchHistoryPage = (kind: SessionKind, device: string | null, cursor: string | null) =>
+  callApi(listHistory, {
+    query: { kind, ...(device ? { device } : {}), ...(cursor ? { cursor } : {}) },
+  });
+
+/** The whole history a page at a time, newest first; each page says where the next begins. */
+export const historyQuery = (kind: SessionKind, device: string | null, customerHash: string | null) =>
+  infiniteQueryOptions({
+    queryKey: sessionKeys.history(kind, device, customerHash),
+    queryFn: ({ pageParam }) => fetchHistoryPage(kind, device, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     enabled: !!customerHash,
   });
 

@@ -10,6 +10,14 @@ export const LogSessionPage = lazy(() =>
 export const PhotosPage = lazy(() =>
   import('#client/features/photos/components/photos-page.tsx').then((m) => ({ default: m.PhotosPage })),
 );
+export const HistoryPage = lazy(() =>
+  import('#client/features/tracker/components/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
+);
+export const EditMeasurementPage = lazy(() =>
+  import('#client/features/tracker/components/edit-measurement-page.tsx').then((m) => ({
+    default: m.EditMeasurementPage,
+  })),
+);
 export const AuthPage = lazy(() =>
   import('#client/features/auth/components/auth-page.tsx').then((m) => ({ default: m.AuthPage })),
 );

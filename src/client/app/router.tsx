@@ -7,8 +7,10 @@ import {
   AdminLoginPage,
   AdminStepGate,
   AuthPage,
+  EditMeasurementPage,
   EmailTestPage,
   EmailVerifiedPage,
+  HistoryPage,
   LogSessionPage,
   PhotosPage,
   ProfilePage,
@@ -35,6 +37,16 @@ export function AppRouter() {
         <Route path="/log">
           <RouteGuard>
             <LogSessionPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/history">
+          <RouteGuard>
+            <HistoryPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/measurement">
+          <RouteGuard>
+            <EditMeasurementPage />
           </RouteGuard>
         </Route>
         <Route path="/progress">

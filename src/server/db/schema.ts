@@ -118,7 +118,20 @@ export const trainingSessions = pgTable(
     girth: numeric('girth', { precision: 4, scale: 2 }),
     measurementUnit: text('measurement_unit').notNull().default('inches'),
   },
-  (table) => [index('sessions_customer_date_idx').on(table.customerHash, table.date.desc(), table.id.desc())],
+  (table) => [
+    index('sessions_customer_date_idx').on(table.customerHash, table.date.desc(), table.id.desc()),
+    // The history's filters (services/sessions/list-history.ts) stay indexed reads at any depth: one
+    // device's entries, and entries with a measurement (rare among sessions), each in keyset order.
+    index('sessions_customer_device_date_idx').on(
+      table.customerHash,
+      table.device,
+      table.date.desc(),
+      table.id.desc(),
+    ),
+    index('sessions_customer_measured_date_idx')
+      .on(table.customerHash, table.date.desc(), table.id.desc())
+      .where(sql`${table.length} is not null or ${table.girth} is not null`),
+  ],
 );
 
 /** Per-customer settings kept on the server, keyed by the customer hash: the preferred unit. */

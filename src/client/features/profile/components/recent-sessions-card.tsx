@@ -97,7 +97,7 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
         </tbody>
       </table>
       {more ? (
-        <Link href="/" className={`${buttonClasses('link', 'inline')} mt-4`}>
+        <Link href="/history" className={`${buttonClasses('link', 'inline')} mt-4 min-h-11`}>
           View All Sessions
           <ArrowRight aria-hidden="true" />
         </Link>

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
+import { measurementFormValuesOf } from '#shared/rules/measurement-edit.ts';
 import {
   checkMeasurementForm,
   isMeasurementEmpty,
@@ -12,7 +13,9 @@ import {
   type MeasurementField,
   type MeasurementFormValues,
 } from '#shared/rules/measurement-entry.ts';
+import type { Session } from '#shared/schemas/sessions.ts';
 import { useLogMeasurement } from '../api/log-measurement.ts';
+import { useUpdateMeasurement } from '../api/update-measurement.ts';
 import { MeasureInput, UnitSelect } from './measure-fields.tsx';
 
 const emptyForm = (unit: MeasurementFormValues['unit']): MeasurementFormValues => ({
@@ -22,19 +25,32 @@ const emptyForm = (unit: MeasurementFormValues['unit']): MeasurementFormValues =
   unit,
 });
 
+interface MeasurementFormProps {
+  /** A saved measurement entry to edit (PUT) instead of logging a new one (POST). */
+  entry?: Session | null;
+  /** Called after a successful save of the edited entry (the new-entry form clears itself instead). */
+  onSaved?: () => void;
+}
+
 /** 'Log Measurements': unit, date, length and girth with live conversion hints (spec sections 2, 4, 5). */
-export function MeasurementForm() {
+export function MeasurementForm({ entry = null, onSaved }: MeasurementFormProps = {}) {
   const preferences = usePreferences();
   const savePreferences = useSavePreferences();
   const preferred = preferences.data?.measurementUnit;
-  const [values, setValues] = useState(() => emptyForm(preferred ?? 'inches'));
-  // The remembered unit is preselected once it arrives, unless the user already picked one.
+  const [values, setValues] = useState(() =>
+    entry ? measurementFormValuesOf(entry) : emptyForm(preferred ?? 'inches'),
+  );
+  // The remembered unit is preselected once it arrives, unless the user already picked one (or edits an
+  // entry, which keeps the unit it was entered in).
   const unitTouched = useRef(false);
   useEffect(() => {
-    if (preferred && !unitTouched.current) setValues((current) => ({ ...current, unit: preferred }));
-  }, [preferred]);
+    if (!entry && preferred && !unitTouched.current)
+      setValues((current) => ({ ...current, unit: preferred }));
+  }, [preferred, entry]);
   const [error, setError] = useState<{ field: MeasurementField; message: string } | null>(null);
-  const save = useLogMeasurement();
+  const log = useLogMeasurement();
+  const update = useUpdateMeasurement(entry?.id ?? 0);
+  const save = entry ? update : log;
   const formErrorId = useId();
   const set = (field: keyof MeasurementFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -49,6 +65,7 @@ export function MeasurementForm() {
     save.mutate(check.body, {
       onSuccess: () => {
         toast({ title: 'Measurements saved successfully!' });
+        if (entry) return onSaved?.();
         // The unit stays: whoever measures in centimetres keeps doing so.
         setValues(emptyForm(values.unit));
       },

@@ -1,5 +1,7 @@
+import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
@@ -53,6 +55,12 @@ function Dashboard({ sessions, stats }: { sessions: Session[]; stats: SessionSta
       <div className="grid gap-4 lg:grid-cols-2">
         <ProgressSummary stats={stats} />
         {stats ? <QuoteCard {...stats} /> : <QuoteCardPlaceholder />}
+      </div>
+      <div className="flex justify-end">
+        <NavButton href="/history" variant="outline" className="min-h-11">
+          <History aria-hidden="true" />
+          View History
+        </NavButton>
       </div>
       <Tabs defaultValue="device">
         <TabsList aria-label="Tracker">

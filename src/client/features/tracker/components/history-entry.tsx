@@ -1,0 +1,44 @@
+import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { isMeasurementEntry } from '#shared/devices.ts';
+import { formatSessionDate, sessionDetails } from '#shared/rules/session-display.ts';
+import type { Session } from '#shared/schemas/sessions.ts';
+
+/** Where an entry is edited: a measurement entry in the measurement form, a session in the session form. */
+export const editHrefOf = (entry: Session) =>
+  isMeasurementEntry(entry.device) ? `/measurement?edit=${entry.id}` : `/log?edit=${entry.id}`;
+
+/** One entry of the history: what it was, when, its figures, and Edit and Delete. */
+export function HistoryEntry({ entry, onDelete }: { entry: Session; onDelete: (entry: Session) => void }) {
+  const date = formatSessionDate(entry.date);
+  const parts = sessionDetails(entry);
+  const Icon = isMeasurementEntry(entry.device) ? Ruler : Timer;
+  const name = `: ${entry.device}, ${date}`;
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 gap-3">
+        <Icon className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-400" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="font-medium break-words text-slate-900 dark:text-slate-50">{entry.device}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            <time dateTime={entry.date}>{date}</time>
+          </p>
+          {parts.length > 0 ? (
+            <p className="text-sm break-words text-slate-700 dark:text-slate-200">{parts.join(' · ')}</p>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
+        <NavButton href={editHrefOf(entry)} variant="outline" size="sm" className="min-h-11 min-w-11">
+          <Pencil aria-hidden="true" />
+          Edit<span className="sr-only">{name}</span>
+        </NavButton>
+        <Button variant="outline" size="sm" className="min-h-11 min-w-11" onClick={() => onDelete(entry)}>
+          <Trash2 aria-hidden="true" className="text-red-600" />
+          Delete<span className="sr-only">{name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { cn } from '#client/components/ui/cn.ts';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import type { SessionKind } from '#shared/schemas/sessions.ts';
+
+const KINDS: Array<{ kind: SessionKind; label: string }> = [
+  { kind: 'all', label: 'All' },
+  { kind: 'sessions', label: 'Sessions' },
+  { kind: 'measurements', label: 'Measurements' },
+];
+
+interface HistoryFiltersProps {
+  kind: SessionKind;
+  device: string | null;
+  /** The configured device labels. */
+  devices: string[];
+  onChange: (filter: { kind: SessionKind; device: string | null }) => void;
+}
+
+/** Which entries the history shows: a segmented kind choice and a device select, 44 px targets. */
+export function HistoryFilters({ kind, device, devices, onChange }: HistoryFiltersProps) {
+  const deviceId = useId();
+  // A device since removed from the store's list stays selectable while the filter names it.
+  const choices = device && !devices.includes(device) ? [...devices, device] : devices;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Show</legend>
+        <div className="mt-1.5 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+          {KINDS.map((choice) => (
+            <button
+              key={choice.kind}
+              type="button"
+              aria-pressed={kind === choice.kind}
+              onClick={() => onChange({ kind: choice.kind, device })}
+              className={cn(
+                'min-h-11 rounded-md px-2 text-sm font-medium transition-colors',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+                kind === choice.kind
+                  ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-slate-50'
+                  : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-slate-50',
+              )}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="space-y-1.5">
+        <Label htmlFor={deviceId} className="dark:text-slate-200">
+          Device
+        </Label>
+        <NativeSelect
+          id={deviceId}
+          className="[&_select]:h-11"
+          value={device ?? ''}
+          onChange={(event) => onChange({ kind, device: event.target.value || null })}
+        >
+          <option value="">All devices</option>
+          {choices.map((label) => (
+            <option key={label} value={label}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { groupByMonth } from '#shared/rules/history-months.ts';
+import type { HistoryPage } from '#shared/schemas/history.ts';
+import type { Session } from '#shared/schemas/sessions.ts';
+import { HistoryEntry } from './history-entry.tsx';
+
+interface HistoryListProps {
+  pages: HistoryPage[];
+  hasNextPage: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  onDelete: (entry: Session) => void;
+  /** A filter is on: the empty state says so. */
+  filtered: boolean;
+}
+
+/**
+ * The loaded entries under month headings, and 'Load more' for the next page. Scrolling near the end loads
+ * it too; the button stays, so keyboard, screen reader and browsers without IntersectionObserver can.
+ */
+export function HistoryList({
+  pages,
+  hasNextPage,
+  loadingMore,
+  loadMore,
+  onDelete,
+  filtered,
+}: HistoryListProps) {
+  const entries = useMemo(() => pages.flatMap((page) => page.entries), [pages]);
+  const months = useMemo(() => groupByMonth(entries), [entries]);
+  const more = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const target = more.current;
+    if (!target || !hasNextPage || loadingMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, loadingMore, loadMore]);
+
+  if (entries.length === 0) {
+    return (
+      <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-300">
+        {filtered ? 'No entries match these filters.' : 'No sessions have been logged yet.'}
+      </p>
+    );
+  }
+  const count = `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`;
+  return (
+    <div className="space-y-6">
+      {months.map((month) => (
+        <section key={month.key} aria-labelledby={`history-${month.key}`}>
+          <h2
+            id={`history-${month.key}`}
+            className="mb-2 text-base font-semibold text-slate-900 dark:text-slate-50"
+          >
+            {month.label}
+          </h2>
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 shadow-sm dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900">
+            {month.entries.map((entry) => (
+              <HistoryEntry key={entry.id} entry={entry} onDelete={onDelete} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <div ref={more} className="space-y-3 text-center">
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          {hasNextPage ? `Showing ${count}` : `All ${count} shown`}
+        </p>
+        {hasNextPage ? (
+          <Button
+            variant="outline"
+            className="min-h-11 w-full sm:w-auto"
+            onClick={loadMore}
+            disabled={loadingMore}
+          >
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useAppConfig } from '#client/api/app-config.ts';
+import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { type Session, type SessionKind, sessionKind } from '#shared/schemas/sessions.ts';
+import { useHistory } from '../api/history.ts';
+import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { HistoryFilters } from './history-filters.tsx';
+import { HistoryList } from './history-list.tsx';
+import { IdentityBadge } from './identity-badge.tsx';
+import { LoadError, LoadingData } from './load-states.tsx';
+import { StoreLink } from './store-link.tsx';
+
+/** The filter lives in the address (/history?kind=…&device=…), so Back from an edit returns to it. */
+function useHistoryFilter() {
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const kind = sessionKind.safeParse(search.get('kind')).data ?? 'all';
+  const device = search.get('device') || null;
+  const setFilter = (next: { kind: SessionKind; device: string | null }) => {
+    const query = new URLSearchParams();
+    if (next.kind !== 'all') query.set('kind', next.kind);
+    if (next.device) query.set('device', next.device);
+    const text = query.toString();
+    navigate(text ? `/history?${text}` : '/history', { replace: true });
+  };
+  return { kind, device, setFilter };
+}
+
+/** /history: every entry, newest first, by month, a page at a time; filter, edit and delete. */
+export function HistoryPage() {
+  const customer = useCustomerHash();
+  const config = useAppConfig();
+  const { kind, device, setFilter } = useHistoryFilter();
+  const history = useHistory(kind, device);
+  const [toDelete, setToDelete] = useState<Session | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const devices = useMemo(() => config.data?.devices.map((entry) => entry.label) ?? [], [config.data]);
+  const { fetchNextPage, isFetchingNextPage } = history;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  const error = customer.error ?? history.error;
+
+  const closeDelete = () => {
+    setToDelete(null);
+    // The deleted entry's button is gone: focus the page heading rather than leave it nowhere.
+    window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+    }, 100);
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <AppHeader
+        badge={<IdentityBadge source={customer.source} />}
+        actions={<StoreLink />}
+        customer={!!customer.customerHash}
+      />
+      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none dark:text-slate-50"
+          >
+            History
+          </h1>
+          <NavButton href="/" variant="outline" size="sm" className="min-h-11">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </NavButton>
+        </div>
+        <HistoryFilters kind={kind} device={device} devices={devices} onChange={setFilter} />
+        {error ? (
+          <LoadError error={error} />
+        ) : !history.data ? (
+          <LoadingData />
+        ) : (
+          <HistoryList
+            pages={history.data.pages}
+            hasNextPage={history.hasNextPage}
+            loadingMore={isFetchingNextPage}
+            loadMore={loadMore}
+            onDelete={setToDelete}
+            filtered={kind !== 'all' || device !== null}
+          />
+        )}
+      </main>
+      <DeleteSessionDialog session={toDelete} onClose={closeDelete} />
+    </div>
+  );
+}

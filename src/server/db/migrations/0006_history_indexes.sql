@@ -1,0 +1,2 @@
+CREATE INDEX "sessions_customer_device_date_idx" ON "sessions" USING btree ("customer_hash","device","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sessions_customer_measured_date_idx" ON "sessions" USING btree ("customer_hash","date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "sessions"."length" is not null or "sessions"."girth" is not null;

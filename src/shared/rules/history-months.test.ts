@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { groupByMonth } from './history-months.ts';
+
+const at = (date: string, id: number) => ({ id, date });
+
+describe('groupByMonth', () => {
+  it('puts each run of one month under its heading, newest month first', () => {
+    const entries = [
+      at('2026-11-20T12:00:00Z', 5),
+      at('2026-11-01T08:00:00Z', 4),
+      at('2026-10-31T20:00:00Z', 3),
+      at('2026-08-02T12:00:00Z', 2),
+      at('2026-08-01T12:00:00Z', 1),
+    ];
+    const groups = groupByMonth(entries, { locale: 'en-US', timeZone: 'UTC' });
+    expect(groups.map((group) => [group.key, group.label, group.entries.map((entry) => entry.id)])).toEqual([
+      ['2026-11', 'November 2026', [5, 4]],
+      ['2026-10', 'October 2026', [3]],
+      ['2026-08', 'August 2026', [2, 1]],
+    ]);
+  });
+
+  it("uses the reader's time zone: 20:00 UTC on Oct 31 is already November in Auckland", () => {
+    const entries = [at('2026-11-01T08:00:00Z', 2), at('2026-10-31T20:00:00Z', 1)];
+    const auckland = groupByMonth(entries, { locale: 'en-US', timeZone: 'Pacific/Auckland' });
+    expect(auckland.map((group) => group.entries.length)).toEqual([2]);
+    const losAngeles = groupByMonth(entries, { locale: 'en-US', timeZone: 'America/Los_Angeles' });
+    expect(losAngeles.map((group) => group.label)).toEqual(['November 2026', 'October 2026']);
+  });
+
+  it('is empty for no entries, and keeps an unreadable date with its neighbour', () => {
+    expect(groupByMonth([])).toEqual([]);
+    const groups = groupByMonth([at('2026-11-20T12:00:00Z', 2), at('yesterday', 1)], { timeZone: 'UTC' });
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.entries).toHaveLength(2);
+  });
+});
