@@ -34,7 +34,7 @@ export function Toaster() {
           <Toast.Close
             aria-label="Close"
             className={cn(
-              'absolute top-2 right-2 rounded-md p-1 focus-visible:outline-none focus-visible:ring-2',
+              'absolute top-0 right-0 flex size-11 items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2',
               destructive ? 'text-red-50 hover:bg-red-700 focus-visible:ring-white' : 'text-slate-500',
               destructive ? '' : 'hover:bg-slate-100 focus-visible:ring-blue-600',
             )}
@@ -43,7 +43,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* Top on phones and bottom right from sm up: never over the page's primary action or list buttons,
+          which sit in the lower part of a phone screen (a tap there must not wait for the toast). */}
+      <Toast.Viewport className="fixed top-0 right-0 z-50 flex w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm" />
     </Toast.Provider>
   );
 }
