@@ -95,13 +95,9 @@ export function SessionForm({ devices, session }: SessionFormProps) {
   );
 
   const hintId = useId();
-  const reason = editing
-    ? null
-    : !device
-      ? SESSION_HINTS.device
-      : !form.formState.isValid
-        ? SESSION_HINTS.invalid
-        : null;
+  // Read on every render: react-hook-form only tracks isValid once a render has read it.
+  const { isValid } = form.formState;
+  const reason = editing ? null : !device ? SESSION_HINTS.device : !isValid ? SESSION_HINTS.invalid : null;
   const blocked = save.isPending || reason !== null;
   const idleLabel = editing ? 'Save Changes' : 'Log Session';
   const busyLabel = editing ? 'Saving...' : 'Logging...';
