@@ -2,10 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isEmbedded } from './features/embed/is-embedded.ts';
+import { startTheme } from './lib/theme.ts';
 import './styles.css';
 
 // Inside the store's frame, pages size to their content (see styles.css), so the frame can fit them.
 if (isEmbedded()) document.documentElement.dataset.embedded = '';
+
+// Light or dark before the first paint: the device's choice, else the system setting.
+startTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

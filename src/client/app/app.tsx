@@ -6,6 +6,7 @@ import { Toaster } from '../components/ui/toaster.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppRouter } from './router.tsx';
+import { StaleToastReset } from './stale-toast-reset.tsx';
 
 /** Providers, the error boundary, the routes and the messages to a store page that embeds the app. */
 export function App() {
@@ -14,6 +15,7 @@ export function App() {
       <EmbedBridge />
       <ErrorBoundary>
         <Router base={basePath()}>
+          <StaleToastReset />
           <AppRouter />
         </Router>
       </ErrorBoundary>

@@ -33,6 +33,7 @@ export function useUser() {
   return useQuery({
     queryKey: USER_QUERY_KEY,
     queryFn: fetchUser,
+    staleTime: 0, // an account query (spec section 9)
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -13,6 +13,8 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
+  /** When it was shown (ms since epoch): a navigation keeps only the toast its own action just showed. */
+  shownAt: number;
 }
 
 // One toast at a time (spec section 9): a new toast replaces the current one.
@@ -27,7 +29,7 @@ function emit(): void {
 /** Shows a toast, replacing any toast on screen. Usable anywhere, also outside React. */
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
-  current = { ...input, id, open: true };
+  current = { ...input, id, open: true, shownAt: Date.now() };
   emit();
   return { id, dismiss: () => dismissToast(id) };
 }
@@ -37,6 +39,23 @@ export function dismissToast(id?: number): void {
   if (!current || (id !== undefined && current.id !== id)) return;
   current = { ...current, open: false };
   emit();
+}
+
+/**
+ * A toast shown by the action that caused a navigation (e.g. 'Session logged successfully!' then go to /)
+ * is shown just before it; anything older is stale on the new screen (e.g. a failed sign-in's error on
+ * the dashboard) and is closed.
+ */
+export const NAVIGATION_TOAST_GRACE_MS = 1000;
+
+/** Closes the current toast when the screen changes, unless it was shown for this navigation. */
+export function dismissStaleToastOnNavigation(now: number = Date.now()): void {
+  if (current?.open && now - current.shownAt > NAVIGATION_TOAST_GRACE_MS) dismissToast(current.id);
+}
+
+/** The current toast, for tests and code outside React. */
+export function currentToast(): ToastItem | null {
+  return current;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -31,7 +31,7 @@ describe('session validation', () => {
     [{ device: '', duration: 20 }, 'device: Please select a device'],
     [{ device: 'Rocket Sled', duration: 20 }, 'device: Unknown device'],
     [{ device: HANGER, duration: 0 }, 'duration: Duration must be greater than 0'],
-    [{ device: HANGER, duration: 2.5 }, 'duration: Duration must be a whole number of minutes'],
+    [{ device: HANGER, duration: 0.5 }, 'duration: Duration must be greater than 0'],
     [{ device: HANGER, duration: 'abc' }, 'duration: Duration must be greater than 0'],
     [{ device: HANGER, duration: 20, weight: 10.5 }, 'weight: Weight must be at most 10 lbs'],
     [{ device: HANGER, duration: 20, weight: 2.3 }, 'weight: Weight must be in steps of 0.5 lbs'],
@@ -64,6 +64,12 @@ describe('session validation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'VALIDATION', message, field: message.split(':')[0] });
     expect(await t.db.select().from(trainingSessions)).toHaveLength(before.length);
+  });
+
+  it('converts duration text to a whole number (spec section 5) rather than refusing it', async () => {
+    const response = await post({ device: HANGER, duration: '25.9' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ duration: 25 });
   });
 
   it('accepts the boundaries and the branded device labels', async () => {

@@ -22,6 +22,20 @@ describe('session form rules', () => {
     });
   });
 
+  it('converts duration text to a whole number as parseInt does (spec section 5) instead of refusing it', () => {
+    const duration = (value: unknown) =>
+      schema.parse({ device: 'Anti-turtle Sleeves', duration: value }).duration;
+    expect(duration('20.7')).toBe(20);
+    expect(duration(' 15 min')).toBe(15);
+    expect(duration(12.9)).toBe(12);
+    expect(message({ device: 'Anti-turtle Sleeves', duration: 'abc' })).toBe(
+      'Duration must be greater than 0',
+    );
+    expect(message({ device: 'Anti-turtle Sleeves', duration: '0.5' })).toBe(
+      'Duration must be greater than 0',
+    );
+  });
+
   it('takes a weight only for the weight devices, up to 10 lbs in steps of 0.5', () => {
     expect(
       message({ device: 'Adjustable Penis Weight Hanging System', duration: '20', weight: '2.5' }),

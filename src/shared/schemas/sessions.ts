@@ -20,6 +20,17 @@ const blankToNull = (value: unknown) =>
     ? null
     : value;
 
+/**
+ * Duration text converted to a whole number (spec section 5), as parseInt reads it: '20.7' is 20 and
+ * '15 min' is 15; empty is 0; text with no leading number stays NaN and fails as 'greater than 0'.
+ */
+export function wholeMinutes(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return 0;
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : value;
+  if (typeof value === 'string') return Number.parseInt(value.trim(), 10);
+  return value;
+}
+
 const hasAtMostDecimals = (places: number) => (value: number) =>
   Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6;
 
@@ -49,7 +60,7 @@ export function sessionInputSchema(devices: readonly string[]) {
           error: 'Unknown device',
         }),
       duration: z.preprocess(
-        (value) => (value === '' || value === null || value === undefined ? 0 : value),
+        wholeMinutes,
         z.coerce
           .number({ error: SESSION_MESSAGES.duration })
           .int({ error: 'Duration must be a whole number of minutes' })

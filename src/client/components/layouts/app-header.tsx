@@ -29,7 +29,7 @@ export function AppHeader({ badge, actions, customer = false }: AppHeaderProps =
         <div className="flex flex-wrap items-center gap-2">
           <Link
             href="/"
-            className="flex items-center gap-2 rounded-md font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            className="flex min-h-11 items-center gap-2 rounded-md font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           >
             <Activity className="size-5 text-blue-700" aria-hidden="true" />
             Progress Tracker

@@ -17,10 +17,11 @@ const variants = {
 } as const;
 
 const sizes = {
-  default: 'h-10 px-4 py-2',
-  sm: 'h-9 px-3',
-  lg: 'h-11 px-6 text-base',
-  inline: 'h-auto p-0',
+  // Every size keeps a 44 x 44 px touch target (WCAG 2.5.5); 'inline' pads a text link up to it.
+  default: 'min-h-11 min-w-11 px-4 py-2',
+  sm: 'min-h-11 min-w-11 px-3',
+  lg: 'min-h-11 min-w-11 px-6 text-base',
+  inline: 'min-h-11 min-w-11 px-1',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -24,6 +24,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel' } = props;
   // Opened without a Radix Trigger, so focus goes back by hand to what had it (if it still exists).
   const returnFocus = useRef<HTMLElement | null>(null);
+  // When the opener is gone (e.g. the Delete button of the entry just deleted), focus goes back to the
+  // list's region (a tab panel, section or main) rather than being lost to <body>.
+  const fallbackFocus = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -32,11 +35,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           onOpenAutoFocus={() => {
             const opener = document.activeElement;
             returnFocus.current = opener instanceof HTMLElement ? opener : null;
+            fallbackFocus.current =
+              returnFocus.current?.closest<HTMLElement>('[role="tabpanel"], section, main') ?? null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!returnFocus.current?.isConnected) return;
+            const target = returnFocus.current?.isConnected ? returnFocus.current : fallbackFocus.current;
+            if (!target?.isConnected) return;
             event.preventDefault();
-            returnFocus.current.focus();
+            if (target !== returnFocus.current && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+            target.focus();
           }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',

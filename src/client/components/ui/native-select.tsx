@@ -8,7 +8,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
     <div className={cn('relative', className)}>
       <select
         className={cn(
-          'block h-10 w-full appearance-none truncate rounded-md border border-slate-300 bg-white py-2 pr-9 pl-3',
+          'block h-11 w-full appearance-none truncate rounded-md border border-slate-300 bg-white py-2 pr-9 pl-3',
           'text-base text-slate-900 shadow-sm focus-visible:border-blue-600 focus-visible:outline-none',
           'focus-visible:ring-2 focus-visible:ring-blue-600/40 disabled:cursor-not-allowed disabled:opacity-60',
           'aria-invalid:border-red-600 aria-invalid:focus-visible:ring-red-600/40 sm:text-sm',

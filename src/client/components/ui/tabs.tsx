@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900',
+        'min-h-11 rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
         className,

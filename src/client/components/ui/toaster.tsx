@@ -20,13 +20,13 @@ export function Toaster() {
           className={cn(
             'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
             'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:hidden',
-            destructive ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
+            destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
           )}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
             {current.description ? (
-              <Toast.Description className={cn('text-sm', destructive ? 'text-red-50' : 'text-slate-600')}>
+              <Toast.Description className={cn('text-sm', destructive ? 'text-white' : 'text-slate-600')}>
                 {current.description}
               </Toast.Description>
             ) : null}
@@ -45,8 +45,8 @@ export function Toaster() {
           <Toast.Close
             aria-label="Close"
             className={cn(
-              'absolute top-2 right-2 rounded-md p-1 focus-visible:outline-none focus-visible:ring-2',
-              destructive ? 'text-red-50 hover:bg-red-700 focus-visible:ring-white' : 'text-slate-500',
+              'absolute top-0 right-0 flex size-11 items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2',
+              destructive ? 'text-white hover:bg-red-800 focus-visible:ring-white' : 'text-slate-500',
               destructive ? '' : 'hover:bg-slate-100 focus-visible:ring-blue-600',
             )}
           >
@@ -54,7 +54,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* Top on phones and bottom right from sm up: never over the page's primary action or list buttons,
+          which sit in the lower part of a phone screen (a tap there must not wait for the toast). */}
+      <Toast.Viewport className="fixed top-0 right-0 z-50 flex w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm" />
     </Toast.Provider>
   );
 }

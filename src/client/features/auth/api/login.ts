@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '#client/lib/api-call.ts';
 import { USER_QUERY_KEY } from '#client/lib/auth.ts';
+import { errorMessage } from '#client/lib/request.ts';
 import { signIn } from '#shared/contracts/auth.ts';
 import type { LoginBody } from '#shared/schemas/auth.ts';
 
@@ -19,4 +20,9 @@ export function useLogin() {
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     },
   });
+}
+
+/** The 'Login failed' toast's text: the server's message, else 'Invalid credentials' (spec section 8). */
+export function loginFailureMessage(err: unknown): string {
+  return errorMessage(err) ?? 'Invalid credentials';
 }

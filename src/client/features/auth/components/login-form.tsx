@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { errorMessage } from '#client/lib/request.ts';
 import { dismissToast, toast } from '#client/lib/toast.ts';
 import { type LoginForm as LoginValues, loginForm } from '#shared/schemas/auth.ts';
-import { useLogin } from '../api/login.ts';
+import { loginFailureMessage, useLogin } from '../api/login.ts';
 import { getRememberMe } from '../hooks/remember-me.ts';
 
 interface LoginFormProps {
@@ -24,23 +23,26 @@ export function LoginForm({ defaultEmail, onForgot }: LoginFormProps) {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
-    login.mutate(
-      { ...values, rememberMe: getRememberMe() },
-      {
-        onSuccess: () => {
-          dismissToast();
-          navigate('/', { replace: true });
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      login.mutate(
+        { ...values, rememberMe: getRememberMe() },
+        {
+          onSuccess: () => {
+            dismissToast();
+            navigate('/', { replace: true });
+          },
+          onError: (err) =>
+            toast({
+              title: 'Login failed',
+              description: loginFailureMessage(err),
+              variant: 'destructive',
+            }),
         },
-        onError: (err) =>
-          toast({
-            title: 'Login failed',
-            description: errorMessage(err) ?? 'Invalid email or password',
-            variant: 'destructive',
-          }),
-      },
-    );
-  });
+      );
+    },
+    () => dismissToast(),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -6,7 +6,7 @@ import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage, isHttpError } from '#client/lib/request.ts';
-import { toast } from '#client/lib/toast.ts';
+import { dismissToast, toast } from '#client/lib/toast.ts';
 import { deriveUsername } from '#shared/rules/username.ts';
 import { registerForm } from '#shared/schemas/auth.ts';
 import { useRegister } from '../api/register.ts';
@@ -25,30 +25,33 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
-  const onSubmit = form.handleSubmit(({ email, password, rememberMe }) => {
-    const username = deriveUsername(email);
-    register.mutate(
-      { username, name: username, email, password },
-      {
-        onSuccess: () => {
-          setRememberMe(rememberMe);
-          toast({
-            title: 'Account created',
-            description: 'Your account has been created successfully. A verification email has been sent.',
-          });
-          onRegistered(email);
+  const onSubmit = form.handleSubmit(
+    ({ email, password, rememberMe }) => {
+      const username = deriveUsername(email);
+      register.mutate(
+        { username, name: username, email, password },
+        {
+          onSuccess: () => {
+            setRememberMe(rememberMe);
+            toast({
+              title: 'Account created',
+              description: 'Your account has been created successfully. A verification email has been sent.',
+            });
+            onRegistered(email);
+          },
+          onError: (err) =>
+            toast({
+              title: 'Registration failed',
+              description: isHttpError(err)
+                ? (errorMessage(err) ?? 'Registration failed')
+                : 'Failed to create account. Please try again.',
+              variant: 'destructive',
+            }),
         },
-        onError: (err) =>
-          toast({
-            title: 'Registration failed',
-            description: isHttpError(err)
-              ? (errorMessage(err) ?? 'Registration failed')
-              : 'Failed to create account. Please try again.',
-            variant: 'destructive',
-          }),
-      },
-    );
-  });
+      );
+    },
+    () => dismissToast(),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

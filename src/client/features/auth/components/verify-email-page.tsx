@@ -1,36 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { CenteredPage } from '#client/components/layouts/centered-page.tsx';
 import { CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { VERIFY_REDIRECT_WARNING_MS } from '#shared/constants.ts';
-import { confirmEmail } from '#shared/contracts/auth.ts';
-
-/** The server endpoint to forward to, or null when the link carries neither token nor full_url. */
-function verificationTarget(search: string): string | null {
-  const params = new URLSearchParams(search);
-  const token = params.get('token');
-  if (token) return `${confirmEmail.path}?token=${encodeURIComponent(token)}`;
-  const fullUrl = params.get('full_url');
-  if (fullUrl) return `${confirmEmail.path}?full_url=${encodeURIComponent(fullUrl)}`;
-  return null;
-}
+import { verificationTarget } from '../hooks/verification-target.ts';
 
 /** /verify-email: forwards the browser to the server's verification endpoint (spec section 2). */
 export function VerifyEmailPage() {
   const search = useSearch();
+  const [, navigate] = useLocation();
   const [slow, setSlow] = useState(false);
   const forwarded = useRef(false);
 
   useEffect(() => {
     const target = verificationTarget(search);
-    if (target && !forwarded.current) {
+    // A link without a token cannot verify anything: show the invalid-link screen, not an endless spinner.
+    if (!target) {
+      navigate('/email-verified?status=invalid', { replace: true });
+      return;
+    }
+    if (!forwarded.current) {
       forwarded.current = true;
       window.location.replace(target);
     }
     const timer = window.setTimeout(() => setSlow(true), VERIFY_REDIRECT_WARNING_MS);
     return () => window.clearTimeout(timer);
-  }, [search]);
+  }, [search, navigate]);
 
   return (
     <CenteredPage>

@@ -1,3 +1,4 @@
+import { ThemeSelect } from '#client/components/theme-select.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
 import { useUser } from '#client/lib/auth.ts';
@@ -19,6 +20,7 @@ export function ProfilePage() {
         <AccountCard user={user} />
         {user.isAdmin ? <WebsiteIntegrationCard /> : null}
         <RecentSessionsCard />
+        <ThemeSelect className="max-w-xs" />
         <div className="flex flex-wrap justify-end gap-2">
           <NavButton href="/photos" variant="outline" className="min-h-11">
             Photos

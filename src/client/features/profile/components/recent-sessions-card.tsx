@@ -35,7 +35,10 @@ export function RecentSessionsCard() {
             <p className="text-sm text-slate-700">You haven't logged any sessions yet.</p>
             <p className="mt-1 text-sm text-slate-600">
               Go to the{' '}
-              <Link href="/" className="font-medium text-blue-700 underline-offset-4 hover:underline">
+              <Link
+                href="/"
+                className="inline-flex min-h-11 items-center font-medium text-blue-700 underline-offset-4 hover:underline"
+              >
                 dashboard
               </Link>{' '}
               to log your first session.

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { photoKeys } from '#client/api/photos.ts';
 import { createSession, sessionKeys, updateSession } from '#client/api/sessions.ts';
 import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
@@ -19,7 +20,13 @@ export function useSaveSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    // Tracker data never goes stale by itself (spec section 9): the lists, statistics, progress and the
+    // photo gallery are refreshed here, by the write that changed them.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: photoKeys.all }),
+      ]),
   });
 }
 

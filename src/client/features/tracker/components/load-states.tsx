@@ -1,7 +1,8 @@
-import { AlertTriangle, LogIn, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Home, LogIn, RefreshCw, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage, hasStatus } from '#client/lib/request.ts';
 
@@ -31,6 +32,25 @@ export function LoadError({ error }: { error: unknown }) {
           <RefreshCw aria-hidden="true" />
           Try Again
         </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /log?edit= with an id that is not a number or not one of the customer's sessions. */
+export function SessionNotFound() {
+  return (
+    <Card role="alert" className="mx-auto mt-6 max-w-md text-center">
+      <CardHeader>
+        <SearchX className="mx-auto size-8 text-slate-500" aria-hidden="true" />
+        <CardTitle>Session not found</CardTitle>
+        <CardDescription>This session does not exist or was deleted.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <NavButton href="/">
+          <Home aria-hidden="true" />
+          Back to Dashboard
+        </NavButton>
       </CardContent>
     </Card>
   );

@@ -6,18 +6,22 @@ import { usePreferences } from '#client/api/preferences.ts';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { hasStatus } from '#client/lib/request.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { useSession } from '../api/session.ts';
 import { useSessions } from '../api/sessions.ts';
 import { IdentityBadge } from './identity-badge.tsx';
-import { LoadError, LoadingData } from './load-states.tsx';
+import { LoadError, LoadingData, SessionNotFound } from './load-states.tsx';
 import { SessionForm } from './session-form.tsx';
 import { StoreLink } from './store-link.tsx';
 import { TrackProgressBanner } from './track-progress-banner.tsx';
 
 /** Log Session (/log) and Edit Session (/log?edit={id}) (spec section 2). */
 export function LogSessionPage() {
-  const editId = new URLSearchParams(useSearch()).get('edit') || null;
+  const editParam = new URLSearchParams(useSearch()).get('edit') || null;
+  // Only a positive whole number can name a session; anything else is 'Session not found' without asking.
+  const badId = editParam !== null && !/^[1-9]\d{0,9}$/.test(editParam);
+  const editId = badId ? null : editParam;
   const customer = useCustomerHash();
   const config = useAppConfig();
   const edited = useSession(editId);
@@ -26,6 +30,7 @@ export function LogSessionPage() {
   const preferences = usePreferences();
   const devices = useMemo(() => config.data?.devices.map((device) => device.label) ?? [], [config.data]);
   const error = customer.error ?? config.error ?? edited.error;
+  const notFound = badId || hasStatus(edited.error, 404) || hasStatus(edited.error, 400);
   const loading =
     !config.data ||
     (editId !== null && !edited.data) ||
@@ -46,7 +51,7 @@ export function LogSessionPage() {
       <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-            {editId ? 'Edit Session' : 'Log Session'}
+            {editParam ? 'Edit Session' : 'Log Session'}
           </h1>
           <NavButton href="/" variant="outline" size="sm">
             <ArrowLeft aria-hidden="true" />
@@ -54,7 +59,9 @@ export function LogSessionPage() {
           </NavButton>
         </div>
         <TrackProgressBanner />
-        {error ? (
+        {notFound ? (
+          <SessionNotFound />
+        ) : error ? (
           <LoadError error={error} />
         ) : loading ? (
           <LoadingData />

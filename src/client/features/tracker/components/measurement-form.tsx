@@ -2,9 +2,10 @@ import { Save } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { SubmitHint } from '#client/components/ui/submit-hint.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage } from '#client/lib/request.ts';
-import { toast } from '#client/lib/toast.ts';
+import { dismissToast, toast } from '#client/lib/toast.ts';
 import { measurementFormValuesOf } from '#shared/rules/measurement-edit.ts';
 import {
   checkMeasurementForm,
@@ -33,6 +34,9 @@ interface MeasurementFormProps {
 }
 
 /** 'Log Measurements': unit, date, length and girth with live conversion hints (spec sections 2, 4, 5). */
+/** Why Save Measurements is disabled while both numbers are empty. */
+const MEASUREMENT_SUBMIT_HINT = 'Enter a length or girth to save.';
+
 export function MeasurementForm({ entry = null, onSaved }: MeasurementFormProps = {}) {
   const preferences = usePreferences();
   const savePreferences = useSavePreferences();
@@ -52,16 +56,22 @@ export function MeasurementForm({ entry = null, onSaved }: MeasurementFormProps 
   const update = useUpdateMeasurement(entry?.id ?? 0);
   const save = entry ? update : log;
   const formErrorId = useId();
+  const hintId = useId();
   const set = (field: keyof MeasurementFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setError(null);
   };
   const fieldError = (field: MeasurementField) => (error?.field === field ? error.message : undefined);
 
+  const empty = isMeasurementEmpty(values);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkMeasurementForm(values);
-    if (!check.ok) return setError({ field: check.field, message: check.message });
+    if (!check.ok) {
+      dismissToast(); // the last save's success toast must not sit beside this error
+      return setError({ field: check.field, message: check.message });
+    }
     save.mutate(check.body, {
       onSuccess: () => {
         toast({ title: 'Measurements saved successfully!' });
@@ -120,10 +130,12 @@ export function MeasurementForm({ entry = null, onSaved }: MeasurementFormProps 
         />
       </div>
       <FieldError id={formErrorId} message={fieldError('form')} />
+      <SubmitHint id={hintId} reason={empty ? MEASUREMENT_SUBMIT_HINT : null} />
       <Button
         type="submit"
         className="w-full sm:w-auto"
-        disabled={save.isPending || isMeasurementEmpty(values)}
+        disabled={save.isPending || empty}
+        aria-describedby={empty ? hintId : undefined}
       >
         <Save aria-hidden="true" />
         Save Measurements

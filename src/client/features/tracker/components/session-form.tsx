@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useSavePreferences } from '#client/api/preferences.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/lib/toast.ts';
+import { SubmitHint } from '#client/components/ui/submit-hint.tsx';
+import { dismissToast, toast } from '#client/lib/toast.ts';
 import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
 import { dateTimeInputValue } from '#shared/rules/entry-dates.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
@@ -50,6 +51,12 @@ function initialValues(session: Session | null, defaults: SessionDefaults): Sess
   };
 }
 
+/** Why Log Session is disabled (a disabled button says why). */
+const SESSION_HINTS = {
+  device: 'Choose a device to log a session.',
+  invalid: 'Correct the fields above to log the session.',
+} as const;
+
 interface SessionFormProps {
   /** The configured device labels. */
   devices: string[];
@@ -84,21 +91,28 @@ export function SessionForm({ devices, session, defaults = {} }: SessionFormProp
   // A measurement-only entry (or a device since removed from the list) stays selectable when edited.
   const choices = session && !devices.includes(session.device) ? [...devices, session.device] : devices;
 
-  const onSubmit = form.handleSubmit((values) => {
-    const body = sessionFormData(values, image);
-    save.mutate(
-      { id: session?.id ?? null, form: body },
-      {
-        onSuccess: () => {
-          toast({ title: editing ? 'Session updated successfully!' : 'Session logged successfully!' });
-          navigate('/');
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      const body = sessionFormData(values, image);
+      save.mutate(
+        { id: session?.id ?? null, form: body },
+        {
+          onSuccess: () => {
+            toast({ title: editing ? 'Session updated successfully!' : 'Session logged successfully!' });
+            navigate('/');
+          },
+          onError: (err) => toast(saveFailureToast(err, image.file !== null)),
         },
-        onError: (err) => toast(saveFailureToast(err, image.file !== null)),
-      },
-    );
-  });
+      );
+    },
+    () => dismissToast(),
+  );
 
-  const blocked = save.isPending || (!editing && (!form.formState.isValid || !device));
+  const hintId = useId();
+  // Read on every render: react-hook-form only tracks isValid once a render has read it.
+  const { isValid } = form.formState;
+  const reason = editing ? null : !device ? SESSION_HINTS.device : !isValid ? SESSION_HINTS.invalid : null;
+  const blocked = save.isPending || reason !== null;
   const idleLabel = editing ? 'Save Changes' : 'Log Session';
   const busyLabel = editing ? 'Saving...' : 'Logging...';
   return (
@@ -112,7 +126,14 @@ export function SessionForm({ devices, session, defaults = {} }: SessionFormProp
         onUnitChange={(unit) => savePreferences.mutate({ measurementUnit: unit })}
       />
       <SessionImageField image={image} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={blocked}>
+      <SubmitHint id={hintId} reason={reason} />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={blocked}
+        aria-describedby={reason ? hintId : undefined}
+      >
         {save.isPending ? busyLabel : idleLabel}
       </Button>
     </form>

@@ -29,7 +29,7 @@ export function SessionImageField({ image }: { image: ImageChoice }) {
           aria-describedby={describedBy}
           aria-invalid={image.error ? true : undefined}
           onChange={(event) => image.choose(event.target.files?.[0] ?? null)}
-          className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-md"
+          className="block min-h-11 w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-md"
         />
       </div>
       <p id={`${id}-hint`} className="text-sm text-slate-500">
