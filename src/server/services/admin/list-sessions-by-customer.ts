@@ -12,7 +12,7 @@ export async function listSessionsByCustomer(pool: pg.Pool, limit: number): Prom
   const rows = queryRows<SessionRow>(
     pool,
     `SELECT id, customer_hash AS "customerHash", date, device, weight, duration, notes, image_url AS "imageUrl",
-            completed, length, girth, measurement_unit AS "measurementUnit"
+            completed, length, girth, measurement_unit AS "measurementUnit", day::text AS day
        FROM sessions ORDER BY date DESC, id DESC LIMIT $1`,
     [limit],
   );
