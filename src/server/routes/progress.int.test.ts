@@ -196,4 +196,16 @@ describe('GET /api/progress', () => {
     const response = await t.app.inject({ url: '/api/progress?tz=UTC' });
     expect(response.statusCode).toBe(401);
   });
+
+  it("defaults to the customer's preferred unit once one is saved; an asked unit still wins", async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie },
+      payload: { measurementUnit: 'centimeters' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await progress('tz=UTC')).json().unit).toBe('centimeters');
+    expect((await progress('tz=UTC&unit=inches')).json().unit).toBe('inches');
+  });
 });

@@ -3,6 +3,7 @@ import type { ProgressResponse } from '#shared/schemas/progress.ts';
 import { PG, pgError } from '../../db/pg-error.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { savedMeasurementUnit } from '../preferences/get-preferences.ts';
 import {
   activeDays,
   heaviestWeights,
@@ -21,7 +22,8 @@ function unknownZone(err: unknown): never {
 
 /**
  * Every series of the Progress view for one customer, in their time zone, each an SQL aggregate: the
- * history never leaves the database. Without a unit, the unit of the newest measurement (else inches).
+ * history never leaves the database. Without a unit: the customer's preferred unit, else the unit of the
+ * newest measurement, else inches.
  */
 export async function getProgress(
   deps: Pick<Deps, 'db'>,
@@ -31,8 +33,11 @@ export async function getProgress(
   now = new Date(),
 ): Promise<ProgressResponse> {
   const at = now.toISOString();
-  const basics = await progressBasics(deps.db, customerHash, at, timeZone).catch(unknownZone);
-  const unit = requestedUnit ?? basics.unit ?? 'inches';
+  const [basics, preferred] = await Promise.all([
+    progressBasics(deps.db, customerHash, at, timeZone).catch(unknownZone),
+    requestedUnit ? null : savedMeasurementUnit(deps, customerHash),
+  ]);
+  const unit = requestedUnit ?? preferred ?? basics.unit ?? 'inches';
   const [measures, weeks, weights, days] = await Promise.all([
     measureSeries(deps.db, customerHash, timeZone, unit),
     trainingWeeks(deps.db, customerHash, at, timeZone),

@@ -45,13 +45,9 @@ export function HistoryPage() {
   }, [fetchNextPage, isFetchingNextPage]);
   const error = customer.error ?? history.error;
 
-  const closeDelete = () => {
-    setToDelete(null);
-    // The deleted entry's button is gone: focus the page heading rather than leave it nowhere.
-    window.setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
-    }, 100);
-  };
+  // Where focus goes when the dialog closes is the dialog's rule (back to the opener, or to the list's
+  // section when the entry is gone).
+  const closeDelete = () => setToDelete(null);
 
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
