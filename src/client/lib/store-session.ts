@@ -9,10 +9,6 @@ export function setStoreSessionToken(value: string | null): void {
   token = value;
 }
 
-export function storeSessionToken(): string | null {
-  return token;
-}
-
 /** The Authorization header for the store session, if there is one. */
 export function storeSessionHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
