@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
 import { signInAsAdmin } from './support/admin-account.ts';
+import { expectNoViolations } from './support/axe.ts';
 
 // Automated accessibility checks (axe, WCAG 2.1 A and AA) of the main screens at phone width.
-async function expectNoViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(results.passes.length, `axe checked ${name}`).toBeGreaterThan(10);
-  expect(summary, `${name} has accessibility violations`).toEqual([]);
-}
-
 // Every screen in both themes: the light one and the dark one the phone's system setting picks.
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {

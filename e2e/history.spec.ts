@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { freshEmail } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectNoHorizontalOverflow, screenshot } from './support/tracker.ts';
 
 // A customer with 60 entries over 5 months opens their whole history on a phone, loads all of it,
@@ -58,17 +59,6 @@ function monthsOf(entries: Entry[]) {
 const main = (page: Page) => page.getByRole('main');
 const items = (page: Page) => main(page).getByRole('listitem');
 
-/** Every button, link and select in the page's main part is at least 44 by 44 px. */
-async function expectTouchTargets(scope: Locator) {
-  const small = await scope.locator('button, a[href], select, input').evaluateAll((elements) =>
-    elements
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-      .map(({ element, box }) => `${element.textContent?.trim()} ${box.width}x${box.height}`),
-  );
-  expect(small, 'touch targets under 44 px').toEqual([]);
-}
-
 test('the whole history: pages, months, filters, edit and delete at 375 px', async ({ page, baseURL }) => {
   await signUp(page);
   const entries = await makeSixtyEntries(page);
@@ -88,7 +78,7 @@ test('the whole history: pages, months, filters, edit and delete at 375 px', asy
   await expect(page.getByRole('status').filter({ hasText: 'Showing 30 entries' })).toBeVisible();
   await expect(items(page)).toHaveCount(30);
   await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
-  await expectTouchTargets(main(page));
+  await expectTouchTargets(page, '/history', 'main');
   await expectNoHorizontalOverflow(page);
   await screenshot(page, 'history-first-page');
   await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
@@ -134,7 +124,7 @@ test('the whole history: pages, months, filters, edit and delete at 375 px', asy
   await expect(page.getByText(`All ${pills.length} entries shown`, { exact: true })).toBeVisible();
   await expect(items(page)).toHaveCount(pills.length);
   for (const item of await items(page).all()) await expect(item).toContainText('Pills');
-  await expectTouchTargets(main(page));
+  await expectTouchTargets(page, '/history', 'main');
 
   // Edit the newest measurement in the measurement form: its saved values come back, a change is saved.
   await page.getByLabel('Device').selectOption('');
@@ -212,13 +202,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
     await page.goto('/history');
     await expect(page.getByText('All 2 entries shown', { exact: true })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const violations = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(violations).toEqual([]);
+    await expectNoViolations(page, `/history (${colorScheme})`);
     await screenshot(page, `history-${colorScheme}`);
   });
 }

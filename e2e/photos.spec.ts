@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
+import { expectNoViolationsInBothThemes } from './support/axe.ts';
+import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectImageLoaded, expectNoHorizontalOverflow, screenshot } from './support/tracker.ts';
 
 const DEVICE = 'Adjustable Penis Weight Hanging System';
@@ -23,37 +24,6 @@ async function sessionWithPhoto(page: Page, date: string, background: string) {
     },
   });
   expect(response.status()).toBe(201);
-}
-
-/** Every visible interactive element in the dialog or page is at least 44 by 44 px. */
-async function expectTouchTargets(page: Page, scope: string) {
-  const small = await page.evaluate((selector) => {
-    const root = document.querySelector(selector) ?? document.body;
-    return [...root.querySelectorAll<HTMLElement>('button, a[href], input, select')]
-      .filter((element) => element.offsetParent !== null || element.getClientRects().length > 0)
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-      .map(
-        ({ element, box }) =>
-          `${element.getAttribute('aria-label') ?? element.textContent}: ${box.width}x${box.height}`,
-      );
-  }, scope);
-  expect(small).toEqual([]);
-}
-
-/** No axe violations (WCAG 2.1 A and AA) in the light and the dark theme; back to light afterwards. */
-async function expectAccessibleInBothThemes(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const summary = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(summary, `${name} (${colorScheme}) has accessibility violations`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -82,9 +52,9 @@ test('the gallery shows thumbnails newest first, opens one full size and compare
   await expect(grid.locator('time')).toHaveText(['Nov 1, 2026', 'Sep 1, 2026']);
   for (const image of await grid.locator('img').all()) await expectImageLoaded(image);
   await expectNoHorizontalOverflow(page);
-  await expectTouchTargets(page, 'main');
+  await expectTouchTargets(page, 'gallery', 'main');
   await screenshot(page, 'gallery');
-  await expectAccessibleInBothThemes(page, '/photos');
+  await expectNoViolationsInBothThemes(page, '/photos');
 
   // Tap for full size: the photo as stored (600 px wide), not the thumbnail.
   await tiles.nth(0).click();
@@ -109,9 +79,9 @@ test('the gallery shows thumbnails newest first, opens one full size and compare
   const side = dialog.getByTestId('compare-side-by-side');
   await expect(side.locator('figcaption')).toHaveText(['Sep 1, 2026', 'Nov 1, 2026']);
   for (const image of await side.locator('img').all()) await expectImageLoaded(image);
-  await expectTouchTargets(page, '[role="dialog"]');
+  await expectTouchTargets(page, 'compare dialog', '[role="dialog"]');
   await screenshot(page, 'compare-side-by-side');
-  await expectAccessibleInBothThemes(page, 'compare side by side');
+  await expectNoViolationsInBothThemes(page, 'compare side by side');
 
   // The slider: by keyboard and by touch (a tap on the track).
   await dialog.getByRole('button', { name: 'Slider' }).click();
@@ -132,10 +102,10 @@ test('the gallery shows thumbnails newest first, opens one full size and compare
   await expect(overlay.getByText('Sep 1, 2026', { exact: true })).toBeVisible();
   await expect(overlay.getByText('Nov 1, 2026', { exact: true })).toBeVisible();
   for (const image of await overlay.locator('img').all()) await expectImageLoaded(image);
-  await expectTouchTargets(page, '[role="dialog"]');
+  await expectTouchTargets(page, 'compare dialog', '[role="dialog"]');
   await expectNoHorizontalOverflow(page);
   await screenshot(page, 'compare-slider');
-  await expectAccessibleInBothThemes(page, 'compare with the slider');
+  await expectNoViolationsInBothThemes(page, 'compare with the slider');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

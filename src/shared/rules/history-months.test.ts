@@ -28,6 +28,18 @@ describe('groupByMonth', () => {
     expect(losAngeles.map((group) => group.label)).toEqual(['November 2026', 'October 2026']);
   });
 
+  it("puts a measurement in its calendar day's month in every zone", () => {
+    // Nov 30 stored at 12:00 UTC is already Dec 1 in Auckland; its day still says November.
+    const entries = [
+      { id: 2, date: '2026-12-01T09:00:00Z' },
+      { id: 1, date: '2026-11-30T12:00:00Z', day: '2026-11-30' },
+    ];
+    for (const timeZone of ['Pacific/Auckland', 'America/Los_Angeles']) {
+      const groups = groupByMonth(entries, { locale: 'en-US', timeZone });
+      expect(groups.at(-1)).toEqual({ key: '2026-11', label: 'November 2026', entries: [entries[1]] });
+    }
+  });
+
   it('is empty for no entries, and keeps an unreadable date with its neighbour', () => {
     expect(groupByMonth([])).toEqual([]);
     const groups = groupByMonth([at('2026-11-20T12:00:00Z', 2), at('yesterday', 1)], { timeZone: 'UTC' });

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Columns2 } from 'lucide-react';
 import { useState } from 'react';
 import { galleryQuery } from '#client/api/photos.ts';
-import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { PageShell } from '#client/components/layouts/page-shell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -41,94 +41,100 @@ export function PhotosPage() {
   };
   const pair = picked.length === 2 ? (picked as [GalleryPhoto, GalleryPhoto]) : null;
 
+  const compareButton =
+    photos.length >= 2 ? (
+      picking ? (
+        <Button variant="outline" size="sm" className="min-h-11" onClick={stopPicking}>
+          Cancel
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" className="min-h-11" onClick={() => setPicking(true)}>
+          <Columns2 aria-hidden="true" />
+          Compare
+        </Button>
+      )
+    ) : null;
+
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <AppHeader customer={!!customer.customerHash} />
-      <main className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:py-8">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-50">Photos</h1>
-          {photos.length >= 2 ? (
-            picking ? (
-              <Button variant="outline" className="min-h-11" onClick={stopPicking}>
-                Cancel
-              </Button>
-            ) : (
-              <Button variant="outline" className="min-h-11" onClick={() => setPicking(true)}>
-                <Columns2 aria-hidden="true" />
-                Compare
-              </Button>
-            )
-          ) : null}
+    <PageShell
+      title="Photos"
+      width="wide"
+      header={{ customer: !!customer.customerHash }}
+      actions={compareButton}
+      back={{ href: '/', label: 'Back to Dashboard' }}
+      after={
+        <>
+          <PhotoDialog
+            open={!!open}
+            onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+            title={open ? photoDate(open) : ''}
+            description={open?.device}
+          >
+            {open ? (
+              <PhotoImage
+                id={open.id}
+                size="full"
+                alt={photoAlt(open)}
+                className="min-h-0 w-full flex-1 rounded-md object-contain"
+              />
+            ) : null}
+          </PhotoDialog>
+          <PhotoDialog
+            open={comparing && !!pair}
+            onOpenChange={setComparing}
+            title="Compare photos"
+            description={pair ? `${photoDate(pair[0])} and ${photoDate(pair[1])}` : undefined}
+          >
+            {pair ? <CompareView photos={pair} /> : null}
+          </PhotoDialog>
+        </>
+      }
+    >
+      {picking ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 dark:border-blue-900 dark:bg-blue-950">
+          <p className="text-sm text-slate-800 dark:text-slate-100" aria-live="polite">
+            {pair
+              ? `Chosen: ${photoDate(pair[0])} and ${photoDate(pair[1])}.`
+              : `Pick two photos to compare (${picked.length} of 2 chosen).`}
+          </p>
+          <Button className="min-h-11" disabled={!pair} onClick={() => setComparing(true)}>
+            Compare photos
+          </Button>
         </div>
-        {picking ? (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 dark:border-blue-900 dark:bg-blue-950">
-            <p className="text-sm text-slate-800 dark:text-slate-100" aria-live="polite">
-              {pair
-                ? `Chosen: ${photoDate(pair[0])} and ${photoDate(pair[1])}.`
-                : `Pick two photos to compare (${picked.length} of 2 chosen).`}
-            </p>
-            <Button className="min-h-11" disabled={!pair} onClick={() => setComparing(true)}>
-              Compare photos
-            </Button>
-          </div>
-        ) : null}
-        {gallery.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            Unable to Load Data
-          </p>
-        ) : gallery.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-            <Spinner />
-            Loading your data...
-          </p>
-        ) : photos.length === 0 ? (
-          <div className="space-y-3 py-6 text-center">
-            <p className="text-sm text-slate-700 dark:text-slate-200">No photos yet.</p>
-            <p className="text-sm text-slate-600 dark:text-slate-300">Add a photo when you log a session.</p>
-            <NavButton href="/log" className="min-h-11">
-              Log Session
-            </NavButton>
-          </div>
-        ) : (
-          <PhotoGrid photos={photos} picking={picking} picked={picked} onChoose={choose} />
-        )}
-        {gallery.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              className="min-h-11"
-              disabled={gallery.isFetchingNextPage}
-              onClick={() => gallery.fetchNextPage()}
-            >
-              {gallery.isFetchingNextPage ? <Spinner /> : null}
-              Show more photos
-            </Button>
-          </div>
-        ) : null}
-      </main>
-      <PhotoDialog
-        open={!!open}
-        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-        title={open ? photoDate(open) : ''}
-        description={open?.device}
-      >
-        {open ? (
-          <PhotoImage
-            id={open.id}
-            size="full"
-            alt={photoAlt(open)}
-            className="min-h-0 w-full flex-1 rounded-md object-contain"
-          />
-        ) : null}
-      </PhotoDialog>
-      <PhotoDialog
-        open={comparing && !!pair}
-        onOpenChange={setComparing}
-        title="Compare photos"
-        description={pair ? `${photoDate(pair[0])} and ${photoDate(pair[1])}` : undefined}
-      >
-        {pair ? <CompareView photos={pair} /> : null}
-      </PhotoDialog>
-    </div>
+      ) : null}
+      {gallery.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          Unable to Load Data
+        </p>
+      ) : gallery.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <Spinner />
+          Loading your data...
+        </p>
+      ) : photos.length === 0 ? (
+        <div className="space-y-3 py-6 text-center">
+          <p className="text-sm text-slate-700 dark:text-slate-200">No photos yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">Add a photo when you log a session.</p>
+          <NavButton href="/log" className="min-h-11">
+            Log Session
+          </NavButton>
+        </div>
+      ) : (
+        <PhotoGrid photos={photos} picking={picking} picked={picked} onChoose={choose} />
+      )}
+      {gallery.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            className="min-h-11"
+            disabled={gallery.isFetchingNextPage}
+            onClick={() => gallery.fetchNextPage()}
+          >
+            {gallery.isFetchingNextPage ? <Spinner /> : null}
+            Show more photos
+          </Button>
+        </div>
+      ) : null}
+    </PageShell>
   );
 }

@@ -1,16 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { isMeasurementEntry } from '#shared/devices.ts';
 import { useSession } from '../api/session.ts';
-import { IdentityBadge } from './identity-badge.tsx';
 import { LoadError, LoadingData } from './load-states.tsx';
 import { MeasurementForm } from './measurement-form.tsx';
-import { StoreLink } from './store-link.tsx';
+import { TrackerPage } from './tracker-page.tsx';
 
 /** /measurement?edit={id}: a measurement entry in the 'Log Measurements' form, saved back in place. */
 export function EditMeasurementPage() {
@@ -43,25 +40,9 @@ export function EditMeasurementPage() {
   }
 
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <AppHeader
-        badge={<IdentityBadge source={customer.source} />}
-        actions={<StoreLink />}
-        customer={!!customer.customerHash}
-      />
-      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-50">
-            Edit Measurement
-          </h1>
-          <NavButton href="/history" variant="outline" size="sm" className="min-h-11">
-            <ArrowLeft aria-hidden="true" />
-            Back to History
-          </NavButton>
-        </div>
-        {content}
-      </main>
-    </div>
+    <TrackerPage title="Edit Measurement" back={{ href: '/history', label: 'Back to History' }}>
+      {content}
+    </TrackerPage>
   );
 }
 

@@ -2,17 +2,30 @@ import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { isMeasurementEntry } from '#shared/devices.ts';
-import { formatSessionDate, sessionDetails } from '#shared/rules/session-display.ts';
+import { formatEntryDate } from '#shared/rules/entry-dates.ts';
+import { isConverted, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
+import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 
 /** Where an entry is edited: a measurement entry in the measurement form, a session in the session form. */
 export const editHrefOf = (entry: Session) =>
   isMeasurementEntry(entry.device) ? `/measurement?edit=${entry.id}` : `/log?edit=${entry.id}`;
 
-/** One entry of the history: what it was, when, its figures, and Edit and Delete. */
-export function HistoryEntry({ entry, onDelete }: { entry: Session; onDelete: (entry: Session) => void }) {
-  const date = formatSessionDate(entry.date);
-  const parts = sessionDetails(entry);
+interface HistoryEntryProps {
+  entry: Session;
+  onDelete: (entry: Session) => void;
+  /** The unit lengths and girths are shown in (the preferred one), or undefined for as entered. */
+  showIn: MeasurementUnit | undefined;
+}
+
+/**
+ * One entry of the history: what it was, when (a session's date and time, a measurement's calendar day), its
+ * figures in the preferred unit with the original for screen readers and on hover, and Edit and Delete.
+ */
+export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
+  const date = formatEntryDate(entry);
+  const parts = sessionDetails(entry, showIn);
+  const original = isConverted(entry, showIn) ? measureDetails(entry).join(' · ') : '';
   const Icon = isMeasurementEntry(entry.device) ? Ruler : Timer;
   const name = `: ${entry.device}, ${date}`;
   return (
@@ -25,7 +38,13 @@ export function HistoryEntry({ entry, onDelete }: { entry: Session; onDelete: (e
             <time dateTime={entry.date}>{date}</time>
           </p>
           {parts.length > 0 ? (
-            <p className="text-sm break-words text-slate-700 dark:text-slate-200">{parts.join(' · ')}</p>
+            <p
+              className="text-sm break-words text-slate-700 dark:text-slate-200"
+              title={original ? `As entered: ${original}` : undefined}
+            >
+              {parts.join(' · ')}
+              {original ? <span className="sr-only">{` (as entered: ${original})`}</span> : null}
+            </p>
           ) : null}
         </div>
       </div>

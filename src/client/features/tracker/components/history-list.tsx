@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { groupByMonth } from '#shared/rules/history-months.ts';
+import { isConverted } from '#shared/rules/session-display.ts';
+import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { HistoryPage } from '#shared/schemas/history.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 import { HistoryEntry } from './history-entry.tsx';
@@ -13,6 +15,8 @@ interface HistoryListProps {
   onDelete: (entry: Session) => void;
   /** A filter is on: the empty state says so. */
   filtered: boolean;
+  /** The customer's preferred unit: lengths and girths are shown in it, the original on request. */
+  preferredUnit: MeasurementUnit | undefined;
 }
 
 /**
@@ -26,7 +30,9 @@ export function HistoryList({
   loadMore,
   onDelete,
   filtered,
+  preferredUnit,
 }: HistoryListProps) {
+  const [asEntered, setAsEntered] = useState(false);
   const entries = useMemo(() => pages.flatMap((page) => page.entries), [pages]);
   const months = useMemo(() => groupByMonth(entries), [entries]);
   const more = useRef<HTMLDivElement>(null);
@@ -51,9 +57,26 @@ export function HistoryList({
       </p>
     );
   }
+  const showIn = asEntered ? undefined : preferredUnit;
+  const anyConverted = entries.some(
+    (entry) => (entry.length !== null || entry.girth !== null) && isConverted(entry, preferredUnit),
+  );
   const count = `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`;
   return (
     <div className="space-y-6">
+      {anyConverted ? (
+        <div className="-mb-4 flex justify-end">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="min-h-11"
+            aria-pressed={asEntered}
+            onClick={() => setAsEntered(!asEntered)}
+          >
+            As entered
+          </Button>
+        </div>
+      ) : null}
       {months.map((month) => (
         <section key={month.key} aria-labelledby={`history-${month.key}`}>
           <h2
@@ -64,7 +87,7 @@ export function HistoryList({
           </h2>
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 shadow-sm dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900">
             {month.entries.map((entry) => (
-              <HistoryEntry key={entry.id} entry={entry} onDelete={onDelete} />
+              <HistoryEntry key={entry.id} entry={entry} onDelete={onDelete} showIn={showIn} />
             ))}
           </ul>
         </section>

@@ -1,18 +1,15 @@
-import { ArrowLeft } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
-import { AppHeader } from '#client/components/layouts/app-header.tsx';
-import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { usePreferences } from '#client/api/preferences.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { type Session, type SessionKind, sessionKind } from '#shared/schemas/sessions.ts';
 import { useHistory } from '../api/history.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
 import { HistoryFilters } from './history-filters.tsx';
 import { HistoryList } from './history-list.tsx';
-import { IdentityBadge } from './identity-badge.tsx';
 import { LoadError, LoadingData } from './load-states.tsx';
-import { StoreLink } from './store-link.tsx';
+import { TrackerPage } from './tracker-page.tsx';
 
 /** The filter lives in the address (/history?kind=…&device=…), so Back from an edit returns to it. */
 function useHistoryFilter() {
@@ -36,6 +33,7 @@ export function HistoryPage() {
   const config = useAppConfig();
   const { kind, device, setFilter } = useHistoryFilter();
   const history = useHistory(kind, device);
+  const preferences = usePreferences();
   const [toDelete, setToDelete] = useState<Session | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const devices = useMemo(() => config.data?.devices.map((entry) => entry.label) ?? [], [config.data]);
@@ -50,43 +48,28 @@ export function HistoryPage() {
   const closeDelete = () => setToDelete(null);
 
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <AppHeader
-        badge={<IdentityBadge source={customer.source} />}
-        actions={<StoreLink />}
-        customer={!!customer.customerHash}
-      />
-      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1
-            ref={heading}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none dark:text-slate-50"
-          >
-            History
-          </h1>
-          <NavButton href="/" variant="outline" size="sm" className="min-h-11">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </NavButton>
-        </div>
-        <HistoryFilters kind={kind} device={device} devices={devices} onChange={setFilter} />
-        {error ? (
-          <LoadError error={error} />
-        ) : !history.data ? (
-          <LoadingData />
-        ) : (
-          <HistoryList
-            pages={history.data.pages}
-            hasNextPage={history.hasNextPage}
-            loadingMore={isFetchingNextPage}
-            loadMore={loadMore}
-            onDelete={setToDelete}
-            filtered={kind !== 'all' || device !== null}
-          />
-        )}
-      </main>
-      <DeleteSessionDialog session={toDelete} onClose={closeDelete} />
-    </div>
+    <TrackerPage
+      title="History"
+      titleRef={heading}
+      back={{ href: '/', label: 'Back to Dashboard' }}
+      after={<DeleteSessionDialog session={toDelete} onClose={closeDelete} />}
+    >
+      <HistoryFilters kind={kind} device={device} devices={devices} onChange={setFilter} />
+      {error ? (
+        <LoadError error={error} />
+      ) : !history.data ? (
+        <LoadingData />
+      ) : (
+        <HistoryList
+          pages={history.data.pages}
+          hasNextPage={history.hasNextPage}
+          loadingMore={isFetchingNextPage}
+          loadMore={loadMore}
+          onDelete={setToDelete}
+          filtered={kind !== 'all' || device !== null}
+          preferredUnit={preferences.data?.measurementUnit}
+        />
+      )}
+    </TrackerPage>
   );
 }

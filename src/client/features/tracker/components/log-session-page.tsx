@@ -1,20 +1,16 @@
-import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { usePreferences } from '#client/api/preferences.ts';
-import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { hasStatus } from '#client/lib/request.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { useSession } from '../api/session.ts';
 import { useSessions } from '../api/sessions.ts';
-import { IdentityBadge } from './identity-badge.tsx';
 import { LoadError, LoadingData, SessionNotFound } from './load-states.tsx';
 import { SessionForm } from './session-form.tsx';
-import { StoreLink } from './store-link.tsx';
 import { TrackProgressBanner } from './track-progress-banner.tsx';
+import { TrackerPage } from './tracker-page.tsx';
 
 /** Log Session (/log) and Edit Session (/log?edit={id}) (spec section 2). */
 export function LogSessionPage() {
@@ -42,42 +38,29 @@ export function LogSessionPage() {
   };
 
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <AppHeader
-        badge={<IdentityBadge source={customer.source} />}
-        actions={<StoreLink />}
-        customer={!!customer.customerHash}
-      />
-      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-            {editParam ? 'Edit Session' : 'Log Session'}
-          </h1>
-          <NavButton href="/" variant="outline" size="sm">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </NavButton>
-        </div>
-        <TrackProgressBanner />
-        {notFound ? (
-          <SessionNotFound />
-        ) : error ? (
-          <LoadError error={error} />
-        ) : loading ? (
-          <LoadingData />
-        ) : (
-          <Card>
-            <CardContent className="pt-5 sm:pt-6">
-              <SessionForm
-                key={editId ?? 'new'}
-                devices={devices}
-                session={edited.data ?? null}
-                defaults={defaults}
-              />
-            </CardContent>
-          </Card>
-        )}
-      </main>
-    </div>
+    <TrackerPage
+      title={editParam ? 'Edit Session' : 'Log Session'}
+      back={{ href: '/', label: 'Back to Dashboard' }}
+    >
+      <TrackProgressBanner />
+      {notFound ? (
+        <SessionNotFound />
+      ) : error ? (
+        <LoadError error={error} />
+      ) : loading ? (
+        <LoadingData />
+      ) : (
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <SessionForm
+              key={editId ?? 'new'}
+              devices={devices}
+              session={edited.data ?? null}
+              defaults={defaults}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </TrackerPage>
   );
 }

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { progressQuery } from '#client/api/progress.ts';
-import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { browserTimeZone } from '#client/lib/browser-time-zone.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { type MeasurementUnit, unitAbbreviation } from '#shared/rules/units.ts';
 import type { ProgressResponse } from '#shared/schemas/progress.ts';
-import { IdentityBadge } from '../components/identity-badge.tsx';
 import { LoadError, LoadingData } from '../components/load-states.tsx';
-import { StoreLink } from '../components/store-link.tsx';
+import { TrackerPage } from '../components/tracker-page.tsx';
 import { ActiveDaysCard, MeasureCard, MinutesCard, WeightCard } from './progress-cards.tsx';
 
 /** Progress (/progress): the charts of issue 10, a lazy chunk of its own (docs/decisions/015). */
@@ -22,34 +18,15 @@ export function ProgressPage() {
   const error = customer.error ?? progress.error;
 
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <AppHeader
-        badge={<IdentityBadge source={customer.source} />}
-        actions={<StoreLink />}
-        customer={!!customer.customerHash}
-      />
-      <main className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:py-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-100">Progress</h1>
-          <NavButton
-            href="/"
-            variant="outline"
-            size="sm"
-            className="min-h-11 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
-          >
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </NavButton>
-        </div>
-        {error ? (
-          <LoadError error={error} />
-        ) : !progress.data ? (
-          <LoadingData />
-        ) : (
-          <Charts data={progress.data} onUnit={setUnit} />
-        )}
-      </main>
-    </div>
+    <TrackerPage title="Progress" width="wide" back={{ href: '/', label: 'Back to Dashboard' }}>
+      {error ? (
+        <LoadError error={error} />
+      ) : !progress.data ? (
+        <LoadingData />
+      ) : (
+        <Charts data={progress.data} onUnit={setUnit} />
+      )}
+    </TrackerPage>
   );
 }
 
