@@ -2,7 +2,9 @@ import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { isMeasurementEntry } from '#shared/devices.ts';
+import { describeCheckin } from '#shared/rules/checkin-display.ts';
 import { formatSessionDate, sessionDetails } from '#shared/rules/session-display.ts';
+import type { HistoryEntry as Entry } from '#shared/schemas/history.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 
 /** Where an entry is edited: a measurement entry in the measurement form, a session in the session form. */
@@ -10,7 +12,7 @@ export const editHrefOf = (entry: Session) =>
   isMeasurementEntry(entry.device) ? `/measurement?edit=${entry.id}` : `/log?edit=${entry.id}`;
 
 /** One entry of the history: what it was, when, its figures, and Edit and Delete. */
-export function HistoryEntry({ entry, onDelete }: { entry: Session; onDelete: (entry: Session) => void }) {
+export function HistoryEntry({ entry, onDelete }: { entry: Entry; onDelete: (entry: Session) => void }) {
   const date = formatSessionDate(entry.date);
   const parts = sessionDetails(entry);
   const Icon = isMeasurementEntry(entry.device) ? Ruler : Timer;
@@ -26,6 +28,11 @@ export function HistoryEntry({ entry, onDelete }: { entry: Session; onDelete: (e
           </p>
           {parts.length > 0 ? (
             <p className="text-sm break-words text-slate-700 dark:text-slate-200">{parts.join(' · ')}</p>
+          ) : null}
+          {entry.checkin ? (
+            <p className="text-sm break-words text-slate-600 dark:text-slate-300">
+              {describeCheckin(entry.checkin)}
+            </p>
           ) : null}
         </div>
       </div>
