@@ -28,6 +28,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { adminExportRoutes } from './routes/admin-exports.ts';
 import { adminLoginRoutes } from './routes/admin-login.ts';
 import { appConfigRoutes } from './routes/app-config.ts';
+import { checkinRoutes } from './routes/checkins.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await appConfigRoutes(app, deps);
   await sessionRoutes(app, deps);
   await historyRoutes(app, deps);
+  await checkinRoutes(app, deps);
   await progressRoutes(app, deps);
   await photoRoutes(app, deps);
   await preferencesRoutes(app, deps);

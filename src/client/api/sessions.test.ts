@@ -92,10 +92,11 @@ describe('the sessions calls', () => {
 
   it('ask for a history page with its filters and cursor, and nothing they do not set', async () => {
     fetchMock.mockImplementation(
-      async () => new Response(JSON.stringify({ entries: [SESSION], nextCursor: 'c1' })),
+      async () =>
+        new Response(JSON.stringify({ entries: [{ ...SESSION, checkin: null }], nextCursor: 'c1' })),
     );
     await expect(fetchHistoryPage('all', null, null)).resolves.toEqual({
-      entries: [SESSION],
+      entries: [{ ...SESSION, checkin: null }],
       nextCursor: 'c1',
     });
     expect(fetchMock.mock.lastCall?.[0]).toBe('/api/sessions/history?kind=all&customer_hash=abc123');

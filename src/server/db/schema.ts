@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -131,6 +132,34 @@ export const trainingSessions = pgTable(
     index('sessions_customer_measured_date_idx')
       .on(table.customerHash, table.date.desc(), table.id.desc())
       .where(sql`${table.length} is not null or ${table.girth} is not null`),
+  ],
+);
+
+/**
+ * The optional safety check-in after a session (docs/decisions/020): each sign 'none', 'mild' or
+ * 'strong'. One per session, deleted with it; the owner is the session's customer.
+ */
+export const sessionCheckins = pgTable(
+  'session_checkins',
+  {
+    sessionId: integer('session_id')
+      .primaryKey()
+      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
+    pain: text('pain').notNull(),
+    /** Numbness or tingling. */
+    numbness: text('numbness').notNull(),
+    /** Discolouration or coldness. */
+    discolouration: text('discolouration').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('session_checkins_pain_level', sql`${table.pain} in ('none', 'mild', 'strong')`),
+    check('session_checkins_numbness_level', sql`${table.numbness} in ('none', 'mild', 'strong')`),
+    check(
+      'session_checkins_discolouration_level',
+      sql`${table.discolouration} in ('none', 'mild', 'strong')`,
+    ),
   ],
 );
 

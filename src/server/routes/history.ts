@@ -7,7 +7,7 @@ import { contractRoute } from '../http/contract-route.ts';
 import { presentSession } from '../presenters/session.ts';
 import { listHistory } from '../services/sessions/list-history.ts';
 
-/** /api/sessions/history: the request's customer's whole history, a page at a time. */
+/** /api/sessions/history: the request's customer's whole history, a page at a time, with check-ins. */
 export async function historyRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   contractRoute(
     app,
@@ -15,7 +15,11 @@ export async function historyRoutes(app: FastifyInstance, deps: Deps): Promise<v
     async (request) => {
       const { customerHash } = await resolveCustomer(request, deps);
       const page = await listHistory(deps, customerHash, request.query);
-      return { entries: page.entries.map(presentSession), nextCursor: page.nextCursor };
+      const entries = page.entries.map((row) => ({
+        ...presentSession(row),
+        checkin: page.checkins.get(row.id) ?? null,
+      }));
+      return { entries, nextCursor: page.nextCursor };
     },
     { config: { rateLimit: hashOnlyRateLimit(deps.config) } },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkinSchema } from './checkins.ts';
 import { customerHashQuery } from './customer-hash-query.ts';
 import { sessionKind, sessionSchema } from './sessions.ts';
 
@@ -24,9 +25,13 @@ export const historyQuery = customerHashQuery.extend({
 });
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
+/** A history entry: the session and its safety check-in, null when none was answered (docs/decisions/020). */
+export const historyEntrySchema = sessionSchema.extend({ checkin: checkinSchema.nullable() });
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
 /** One page of the history, newest first; `nextCursor` asks for the next (older) page, null at the end. */
 export const historyPageSchema = z.object({
-  entries: z.array(sessionSchema),
+  entries: z.array(historyEntrySchema),
   nextCursor: z.string().nullable(),
 });
 export type HistoryPage = z.infer<typeof historyPageSchema>;

@@ -4,6 +4,7 @@ import type { HistoryQuery } from '#shared/schemas/history.ts';
 import type { Db } from '../../db/client.ts';
 import { trainingSessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { checkinsOfSessions } from '../checkins/checkins-of-sessions.ts';
 import { decodeHistoryCursor, encodeHistoryCursor, type HistoryCursor } from './history-cursor.ts';
 
 type HistoryFilter = Pick<HistoryQuery, 'kind' | 'device'> & { after: HistoryCursor | null; limit: number };
@@ -37,7 +38,10 @@ export function historyQuery(db: Db, customerHash: string, filter: HistoryFilter
     .limit(filter.limit);
 }
 
-/** A page of the customer's entries, newest first, after the given cursor, and the cursor of the next. */
+/**
+ * A page of the customer's entries, newest first, after the given cursor, the cursor of the next, and the
+ * page's check-ins by session id.
+ */
 export async function listHistory(deps: Pick<Deps, 'db'>, customerHash: string, query: HistoryQuery) {
   const after = query.cursor ? decodeHistoryCursor(query.cursor) : null;
   // One more than asked says whether another page exists, so the last page carries no cursor.
@@ -48,5 +52,9 @@ export async function listHistory(deps: Pick<Deps, 'db'>, customerHash: string, 
     rows.length > query.limit && last
       ? encodeHistoryCursor({ date: last.cursorDate, id: last.row.id })
       : null;
-  return { entries: page.map((entry) => entry.row), nextCursor };
+  const checkins = await checkinsOfSessions(
+    deps.db,
+    page.map((entry) => entry.row.id),
+  );
+  return { entries: page.map((entry) => entry.row), nextCursor, checkins };
 }

@@ -2,9 +2,11 @@ import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { isMeasurementEntry } from '#shared/devices.ts';
+import { describeCheckin } from '#shared/rules/checkin-display.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { isConverted, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
+import type { HistoryEntry as Entry } from '#shared/schemas/history.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 
 /** Where an entry is edited: a measurement entry in the measurement form, a session in the session form. */
@@ -12,7 +14,7 @@ export const editHrefOf = (entry: Session) =>
   isMeasurementEntry(entry.device) ? `/measurement?edit=${entry.id}` : `/log?edit=${entry.id}`;
 
 interface HistoryEntryProps {
-  entry: Session;
+  entry: Entry;
   onDelete: (entry: Session) => void;
   /** The unit lengths and girths are shown in (the preferred one), or undefined for as entered. */
   showIn: MeasurementUnit | undefined;
@@ -20,7 +22,8 @@ interface HistoryEntryProps {
 
 /**
  * One entry of the history: what it was, when (a session's date and time, a measurement's calendar day), its
- * figures in the preferred unit with the original for screen readers and on hover, and Edit and Delete.
+ * figures in the preferred unit with the original for screen readers and on hover, its safety check-in,
+ * and Edit and Delete.
  */
 export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
   const date = formatEntryDate(entry);
@@ -44,6 +47,11 @@ export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
             >
               {parts.join(' · ')}
               {original ? <span className="sr-only">{` (as entered: ${original})`}</span> : null}
+            </p>
+          ) : null}
+          {entry.checkin ? (
+            <p className="text-sm break-words text-slate-600 dark:text-slate-300">
+              {describeCheckin(entry.checkin)}
             </p>
           ) : null}
         </div>

@@ -11,6 +11,7 @@ import { dateTimeInputValue } from '#shared/rules/entry-dates.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import { type Session, type SessionInput, sessionInputSchema } from '#shared/schemas/sessions.ts';
 import { sessionFormData, useSaveSession } from '../api/save-session.ts';
+import { useOfferCheckin } from '../hooks/checkin-offer.ts';
 import { useImageChoice } from '../hooks/use-image-choice.ts';
 import { saveFailureToast } from './save-failure.ts';
 import { SessionFormFields } from './session-form-fields.tsx';
@@ -70,6 +71,7 @@ interface SessionFormProps {
 export function SessionForm({ devices, session, defaults = {} }: SessionFormProps) {
   const [, navigate] = useLocation();
   const save = useSaveSession();
+  const offerCheckin = useOfferCheckin();
   const savePreferences = useSavePreferences();
   const image = useImageChoice(session?.imageUrl ?? null);
   const resolver = useMemo(
@@ -97,8 +99,10 @@ export function SessionForm({ devices, session, defaults = {} }: SessionFormProp
       save.mutate(
         { id: session?.id ?? null, form: body },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
             toast({ title: editing ? 'Session updated successfully!' : 'Session logged successfully!' });
+            // Home then offers the optional check-in (docs/decisions/020); the spec's flow is unchanged.
+            if (!editing) offerCheckin(saved);
             navigate('/');
           },
           onError: (err) => toast(saveFailureToast(err, image.file !== null)),

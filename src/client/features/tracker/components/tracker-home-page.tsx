@@ -8,6 +8,7 @@ import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import type { Session, SessionStatsResponse } from '#shared/schemas/sessions.ts';
 import { useSessionStats } from '../api/session-stats.ts';
 import { useSessions } from '../api/sessions.ts';
+import { CheckinPrompt } from './checkin-prompt.tsx';
 import { DeviceTab } from './device-tab.tsx';
 import { IdentityBadge } from './identity-badge.tsx';
 import { LoadError, LoadingData } from './load-states.tsx';
@@ -15,6 +16,7 @@ import { MeasurementsTab } from './measurements-tab.tsx';
 import { PhotosLink } from './photos-link.tsx';
 import { ProgressSummary } from './progress-summary.tsx';
 import { QuoteCard, QuoteCardPlaceholder } from './quote-card.tsx';
+import { RestNotice } from './rest-notice.tsx';
 import { StoreLink } from './store-link.tsx';
 
 /** The tracker dashboard (/): summary, quote, and the Device and Measurements tabs (spec section 2). */
@@ -52,6 +54,8 @@ export function TrackerHomePage() {
 function Dashboard({ sessions, stats }: { sessions: Session[]; stats: SessionStatsResponse | undefined }) {
   return (
     <div className="space-y-6">
+      <CheckinPrompt />
+      <RestNotice />
       <div className="grid gap-4 lg:grid-cols-2">
         <ProgressSummary stats={stats} />
         {stats ? <QuoteCard {...stats} /> : <QuoteCardPlaceholder />}

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkinKeys, checkinSummaryQuery, saveCheckin } from '#client/api/checkins.ts';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import type { Checkin } from '#shared/schemas/checkins.ts';
+
+/** Whether home shows the notice to rest; never blocks the dashboard. */
+export function useCheckinSummary() {
+  const { customerHash } = useCustomerHash();
+  return useQuery(checkinSummaryQuery(customerHash));
+}
+
+/**
+ * Saves a session's check-in and refreshes the notice and the history. The saves of one session run one
+ * after another (a mutation scope), so the last answer tapped is the one kept.
+ */
+export function useSaveCheckin(sessionId: number) {
+  const queryClient = useQueryClient();
+  const { customerHash } = useCustomerHash();
+  return useMutation({
+    mutationFn: (checkin: Checkin) => saveCheckin(sessionId, checkin),
+    scope: { id: `checkin-${sessionId}` },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: checkinKeys.summary(customerHash) }),
+        queryClient.invalidateQueries({ queryKey: checkinKeys.history }),
+      ]),
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '#shared/contracts/checkins.ts';
+import { hashOnlyRateLimit } from '../customers/hash-rate-limit.ts';
+import { resolveCustomer } from '../customers/resolve-customer.ts';
+import type { Deps } from '../deps.ts';
+import { contractRoute } from '../http/contract-route.ts';
+import { checkinSummary } from '../services/checkins/checkin-summary.ts';
+import { saveCheckin } from '../services/checkins/save-checkin.ts';
+
+/** The safety check-in (docs/decisions/020): answer it for a session, and home's notice to rest. */
+export async function checkinRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const extras = { config: { rateLimit: hashOnlyRateLimit(deps.config) } };
+
+  contractRoute(
+    app,
+    contracts.saveCheckin,
+    async (request) => {
+      const { customerHash } = await resolveCustomer(request, deps);
+      return saveCheckin(deps, customerHash, request.params.id, request.body);
+    },
+    extras,
+  );
+
+  contractRoute(
+    app,
+    contracts.getCheckinSummary,
+    async (request) => {
+      const { customerHash } = await resolveCustomer(request, deps);
+      return checkinSummary(deps, customerHash);
+    },
+    extras,
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { describeCheckin } from './checkin-display.ts';
+
+describe('describeCheckin', () => {
+  it('says no signs when every answer is none', () => {
+    expect(describeCheckin({ pain: 'none', numbness: 'none', discolouration: 'none' })).toBe(
+      'Check-in: no signs',
+    );
+  });
+
+  it('names the signs felt with how strongly, in the order asked', () => {
+    expect(describeCheckin({ pain: 'mild', numbness: 'none', discolouration: 'none' })).toBe(
+      'Check-in: mild pain',
+    );
+    expect(describeCheckin({ pain: 'mild', numbness: 'strong', discolouration: 'mild' })).toBe(
+      'Check-in: mild pain, strong numbness or tingling, mild discolouration or coldness',
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { customerHashQuery } from './customer-hash-query.ts';
+
+/** How strongly a sign was felt: the check-in's three answers (docs/decisions/020). */
+export const CHECKIN_LEVELS = ['none', 'mild', 'strong'] as const;
+export type CheckinLevel = (typeof CHECKIN_LEVELS)[number];
+
+const level = (sign: string) => z.enum(CHECKIN_LEVELS, { error: `${sign} must be none, mild or strong` });
+
+/** The optional safety check-in after a session: each sign none, mild or strong; all three answered. */
+export const checkinSchema = z.object({
+  pain: level('Pain'),
+  /** Numbness or tingling. */
+  numbness: level('Numbness'),
+  /** Discolouration or coldness. */
+  discolouration: level('Discolouration'),
+});
+export type Checkin = z.infer<typeof checkinSchema>;
+
+/** The check-in's signs, in the order they are asked and shown. */
+export const CHECKIN_SIGNS = [
+  'pain',
+  'numbness',
+  'discolouration',
+] as const satisfies readonly (keyof Checkin)[];
+export type CheckinSign = (typeof CHECKIN_SIGNS)[number];
+
+/** GET /api/checkins/summary: whether home shows the notice to rest (src/shared/rules/rest-notice.ts). */
+export const checkinSummarySchema = z.object({
+  restNotice: z.boolean(),
+});
+export type CheckinSummary = z.infer<typeof checkinSummarySchema>;
+
+export const checkinQuery = customerHashQuery;
