@@ -1,0 +1,96 @@
+/**
+ * The client's JavaScript as a phone downloads it, measured on the built files in dist/client:
+ * - the first load: the entry script and every module `index.html` preloads;
+ * - the Progress view's chunk with the modules it adds (its static imports not already in the first load).
+ * Prints each figure (raw and gzip). With `--check`, fails when the progress chunk reaches its budget
+ * (issue 10: under 60 KB gzip). Run after `npm run build`: `npm run size`.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const PROGRESS_BUDGET = 60 * KB;
+const ENTRY_TARGET = 90 * KB; // issue 14's target, printed for now
+
+const root = join(import.meta.dirname, '..', 'dist', 'client');
+const assets = join(root, 'assets');
+if (!existsSync(join(root, 'index.html'))) {
+  process.stderr.write('dist/client/index.html is missing: run `npm run build` first.\n');
+  process.exit(1);
+}
+
+const sizes = new Map<string, { raw: number; gzip: number }>();
+function size(file: string) {
+  let known = sizes.get(file);
+  if (!known) {
+    const bytes = readFileSync(join(assets, file));
+    known = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    sizes.set(file, known);
+  }
+  return known;
+}
+
+/** The chunk files a chunk imports statically (`import … from"./x.js"`, `import"./x.js"`). */
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(assets, file), 'utf8');
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+    if (match[1]) found.add(match[1]);
+  }
+  return [...found];
+}
+
+/** A chunk and everything it pulls in statically, less what is already loaded. */
+function closure(start: string, loaded: ReadonlySet<string>): string[] {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || loaded.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return [...seen];
+}
+
+const total = (files: Iterable<string>) => {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    raw += size(file).raw;
+    gzip += size(file).gzip;
+  }
+  return { raw, gzip };
+};
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+const html = readFileSync(join(root, 'index.html'), 'utf8');
+const referenced = [...html.matchAll(/(?:src|href)="\.\/assets\/([\w.-]+\.js)"/g)].map(
+  (match) => match[1] as string,
+);
+const entry = referenced[0];
+if (!entry) throw new Error('index.html loads no script');
+const firstLoad = new Set(closure(entry, new Set()).concat(referenced));
+
+const progressPage = readdirSync(assets).find((file) => /^progress-page-[\w-]+\.js$/.test(file));
+if (!progressPage) throw new Error('no progress-page chunk in dist/client/assets');
+const progress = closure(progressPage, firstLoad);
+
+const first = total(firstLoad);
+const progressSize = total(progress);
+say(
+  `entry chunk ${entry}: ${kb(size(entry).raw)} (${kb(size(entry).gzip)} gzip; issue 14 target ${kb(ENTRY_TARGET)})`,
+);
+say(`first load, ${firstLoad.size} files: ${kb(first.raw)} (${kb(first.gzip)} gzip)`);
+say(
+  `progress view, ${progress.length} files (${progress.join(', ')}): ${kb(progressSize.raw)} (${kb(progressSize.gzip)} gzip; budget under ${kb(PROGRESS_BUDGET)})`,
+);
+
+if (process.argv.includes('--check') && progressSize.gzip >= PROGRESS_BUDGET) {
+  process.stderr.write(
+    `The progress view is ${kb(progressSize.gzip)} gzip: its budget is under ${kb(PROGRESS_BUDGET)}.\n`,
+  );
+  process.exit(1);
+}
