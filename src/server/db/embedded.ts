@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { isAlive } from './data-dir-lock.ts';
+import { letPostgresUserIn } from './postgres-user.ts';
 import { type ServerExit, superviseServer } from './supervise-server.ts';
 
 export type EmbeddedServer = {
@@ -124,6 +125,7 @@ async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
 export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedServer> {
   const EmbeddedPostgres = await importWithoutExitHooks();
   fs.mkdirSync(dir, { recursive: true });
+  letPostgresUserIn(dir, log);
   const databaseDir = path.join(dir, 'postgres');
   const password = readOrCreateSecret(path.join(dir, 'postgres-password'));
   const port = await freePort();
