@@ -12,7 +12,12 @@ import {
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 2, 29, 8, 0, 0);
 const threeByTwenty: TimerPlan = { sets: 3, setMinutes: 20, breakMinutes: 5 };
-const running = (startedAt = T0): TimerClock => ({ startedAt, pausedAt: null, pausedMs: 0, finishedAt: null });
+const running = (startedAt = T0): TimerClock => ({
+  startedAt,
+  pausedAt: null,
+  pausedMs: 0,
+  finishedAt: null,
+});
 
 describe('timerPhase: sets and breaks', () => {
   it('starts in set 1 with the whole set left', () => {
@@ -27,7 +32,12 @@ describe('timerPhase: sets and breaks', () => {
       remainingMs: 5 * MIN,
     });
     expect(timerPhase(threeByTwenty, 24 * MIN)).toMatchObject({ kind: 'break', remainingMs: MIN });
-    expect(timerPhase(threeByTwenty, 25 * MIN)).toEqual({ kind: 'set', set: 2, sets: 3, remainingMs: 20 * MIN });
+    expect(timerPhase(threeByTwenty, 25 * MIN)).toEqual({
+      kind: 'set',
+      set: 2,
+      sets: 3,
+      remainingMs: 20 * MIN,
+    });
     expect(timerPhase(threeByTwenty, 55 * MIN)).toMatchObject({ kind: 'set', set: 3, remainingMs: 15 * MIN });
   });
 
@@ -102,9 +112,9 @@ describe('deviceMs and deviceMinutes: breaks left out', () => {
     // Set 1 (20), break (5), 7 min 40 s into set 2 with a 4-minute pause: 27 min 40 s in the device.
     const clock = { startedAt: T0, pausedAt: null, pausedMs: 4 * MIN, finishedAt: T0 + 36 * MIN + 40_000 };
     expect(deviceMinutes(threeByTwenty, clock, T0 + 120 * MIN)).toBe(28);
-    expect(deviceMinutes(threeByTwenty, { ...clock, finishedAt: T0 + 36 * MIN + 20_000 }, T0 + 120 * MIN)).toBe(
-      27,
-    );
+    expect(
+      deviceMinutes(threeByTwenty, { ...clock, finishedAt: T0 + 36 * MIN + 20_000 }, T0 + 120 * MIN),
+    ).toBe(27);
   });
 
   it('caps a forgotten free-running timer at what a session can log', () => {
