@@ -14,6 +14,7 @@ import { IdentityBadge } from './identity-badge.tsx';
 import { LoadError, LoadingData, SessionNotFound } from './load-states.tsx';
 import { SessionForm } from './session-form.tsx';
 import { StoreLink } from './store-link.tsx';
+import { useTimerPrefill } from './timer-prefill.ts';
 import { TrackProgressBanner } from './track-progress-banner.tsx';
 
 /** Log Session (/log) and Edit Session (/log?edit={id}) (spec section 2). */
@@ -39,6 +40,7 @@ export function LogSessionPage() {
   const defaults = {
     device: lastDevice && devices.includes(lastDevice) ? lastDevice : undefined,
     measurementUnit: preferences.data?.measurementUnit,
+    ...useTimerPrefill(devices),
   };
 
   return (

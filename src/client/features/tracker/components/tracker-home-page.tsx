@@ -15,6 +15,7 @@ import { MeasurementsTab } from './measurements-tab.tsx';
 import { PhotosLink } from './photos-link.tsx';
 import { ProgressSummary } from './progress-summary.tsx';
 import { QuoteCard, QuoteCardPlaceholder } from './quote-card.tsx';
+import { StartSessionButton } from './start-session-button.tsx';
 import { StoreLink } from './store-link.tsx';
 
 /** The tracker dashboard (/): summary, quote, and the Device and Measurements tabs (spec section 2). */
@@ -56,7 +57,8 @@ function Dashboard({ sessions, stats }: { sessions: Session[]; stats: SessionSta
         <ProgressSummary stats={stats} />
         {stats ? <QuoteCard {...stats} /> : <QuoteCardPlaceholder />}
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-3">
+        <StartSessionButton />
         <NavButton href="/history" variant="outline" className="min-h-11">
           <History aria-hidden="true" />
           View History
