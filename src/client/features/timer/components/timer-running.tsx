@@ -83,10 +83,12 @@ export function TimerRunning({
           <span className="sr-only"> {bigLabel}</span>
         </p>
       ) : null}
-      <p className="text-center text-slate-700 dark:text-slate-200">
-        In the device: <strong data-testid="timer-device-minutes">{clockText(inDevice, false)}</strong>
-        <span className="text-slate-500 dark:text-slate-400"> (breaks and pauses not counted)</span>
-      </p>
+      {timer.sets === null ? null : (
+        <p className="text-center text-slate-700 dark:text-slate-200">
+          In the device: <strong data-testid="timer-device-minutes">{clockText(inDevice, false)}</strong>
+          <span className="text-slate-500 dark:text-slate-400"> (breaks and pauses not counted)</span>
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-3">
         {paused ? (
           <Button size="lg" className="min-h-14 text-lg" onClick={onResume} disabled={busy}>
