@@ -85,7 +85,7 @@ export function TimerRunning({
       ) : null}
       {timer.sets === null ? null : (
         <p className="text-center text-slate-700 dark:text-slate-200">
-          In the device: <strong data-testid="timer-device-minutes">{clockText(inDevice, false)}</strong>
+          In the device: <strong>{clockText(inDevice, false)}</strong>
           <span className="text-slate-500 dark:text-slate-400"> (breaks and pauses not counted)</span>
         </p>
       )}
