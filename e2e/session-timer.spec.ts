@@ -16,8 +16,43 @@ async function letTimePass(page: Page, timerId: number, minutes: number) {
   await page.clock.fastForward(minutes * MIN);
 }
 
+type Signals = { vibrations: number; wakeLocks: number; released: number };
+
+// Records vibrations and wake-lock requests (counted afresh after each page load).
+async function recordSignals(page: Page) {
+  await page.addInitScript(() => {
+    const signals = { vibrations: 0, wakeLocks: 0, released: 0 };
+    (window as unknown as { signals: typeof signals }).signals = signals;
+    Object.defineProperty(navigator, 'vibrate', {
+      configurable: true,
+      value: () => {
+        signals.vibrations += 1;
+        return true;
+      },
+    });
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async () => {
+          signals.wakeLocks += 1;
+          const lock = {
+            released: false,
+            release: async () => {
+              lock.released = true;
+              signals.released += 1;
+            },
+          };
+          return lock;
+        },
+      },
+    });
+  });
+}
+const signals = (page: Page) => page.evaluate(() => (window as unknown as { signals: Signals }).signals);
+
 test('a 2-set timer survives a reload and logs the minutes in the device', async ({ page, baseURL }) => {
   await page.clock.install();
+  await recordSignals(page);
   const email = freshEmail('timer');
   await registerThroughUi(page, email, 'timer-pass-1');
   await signInThroughUi(page, email, 'timer-pass-1');
@@ -57,24 +92,32 @@ test('a 2-set timer survives a reload and logs the minutes in the device', async
   await page.reload();
   await expect(title).toHaveText('Set 1 of 2');
   await expect(clock).toContainText(/^(8:00|7:5\d)/);
+  // The screen is kept awake; a reload is not the end of a set, so nothing buzzes.
+  await expect.poll(() => signals(page)).toEqual({ vibrations: 0, wakeLocks: 1, released: 0 });
 
   await letTimePass(page, timerId, 10);
   await expect(title).toHaveText('Break after set 1 of 2');
   await expect(clock).toContainText(/^(3:00|2:5\d)/);
   await expect(page.getByText('Set 1 done. Break: 3 minutes left.')).toBeAttached();
+  expect((await signals(page)).vibrations).toBe(1);
 
   // A 4-minute pause is not counted.
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+  await expect.poll(() => signals(page)).toMatchObject({ released: 1 });
   await letTimePass(page, timerId, 4);
   await expect(clock).toContainText(/^(3:00|2:5\d)/);
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByText('Paused', { exact: true })).toHaveCount(0);
+  await expect.poll(() => signals(page)).toMatchObject({ wakeLocks: 2 });
 
+  // Silent: the end of the break is announced but neither buzzes nor beeps.
+  await page.getByRole('checkbox', { name: /Silent/ }).click();
   await letTimePass(page, timerId, 8);
   await expect(title).toHaveText('Set 2 of 2');
   await expect(page.getByText('Set 2 of 2 started: 15 minutes left.')).toBeAttached();
   await expect(clock).toContainText(/^(15:00|14:5\d)/);
+  expect((await signals(page)).vibrations).toBe(1);
 
   // Finishing 5 minutes into set 2: 20 + 5 minutes in the device, the break and the pause left out.
   await page.getByRole('button', { name: 'Finish and log' }).click();

@@ -66,9 +66,12 @@ export function deviceMinutes(plan: TimerPlan, clock: TimerClock, now: number): 
   return Math.min(TIMER_MINUTES_MAX, Math.round(deviceMs(plan, activeMs(clock, now)) / MINUTE));
 }
 
-/** One string per phase, so a screen can tell that a set or break just ended (and signal it once). */
-export function phaseKey(phase: TimerPhase): string {
-  if (phase.kind === 'set') return `set-${phase.set}`;
-  if (phase.kind === 'break') return `break-${phase.after}`;
-  return 'done';
+/**
+ * The phase's place in the run (set 1 is 0, the break after it 1, set 2 is 2, ...; done is last), so a
+ * screen signals a set or break ending once, and only when the run moves forward.
+ */
+export function phaseIndex(phase: TimerPhase): number {
+  if (phase.kind === 'set') return (phase.set - 1) * 2;
+  if (phase.kind === 'break') return phase.after * 2 - 1;
+  return phase.sets * 2;
 }

@@ -2,7 +2,7 @@ import { Check, Pause, Play, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { activeMs, deviceMs, phaseKey, timerPhase } from '#shared/rules/timer-phases.ts';
+import { activeMs, deviceMs, phaseIndex, timerPhase } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
 import { signalPhaseEnd } from '../hooks/signals.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -51,12 +51,14 @@ export function TimerRunning({
   const inDevice = deviceMs(plan, active);
   useWakeLock(!paused && phase.kind !== 'done');
 
-  const key = phaseKey(phase);
-  const shownKey = useRef(key);
+  // Signalled once per phase, and only forwards: the clock offset of a fresh answer may step a few
+  // milliseconds back across a boundary, which is not a set ending.
+  const index = phaseIndex(phase);
+  const reached = useRef(index);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
-    if (shownKey.current === key) return;
-    shownKey.current = key;
+    if (index <= reached.current) return;
+    reached.current = index;
     signalPhaseEnd();
     setAnnouncement(phaseAnnouncement(phase));
   });

@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
  * view (a phone that was locked). Only what is shown ticks: the timer itself is computed from stored times.
  */
 export function useNow(ticking: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  // A render reads the clock afresh: a value kept from the last tick would be stale after a pause.
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (!ticking) return;
-    const update = () => setNow(Date.now());
-    update();
+    const update = () => setTick((tick) => tick + 1);
     const interval = window.setInterval(update, 1000);
     document.addEventListener('visibilitychange', update);
     return () => {
@@ -17,5 +17,5 @@ export function useNow(ticking: boolean): number {
       document.removeEventListener('visibilitychange', update);
     };
   }, [ticking]);
-  return ticking ? now : Date.now();
+  return Date.now();
 }
