@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { E2E_DATA_DIR } from './paths.ts';
 import { STORE_APP_SECRET, STORE_ORIGIN, STORE_SHARED_SECRET } from './store-config.ts';
@@ -23,6 +24,8 @@ if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
+  // For tests that read or move stored rows (e2e/support/database.ts).
+  fs.writeFileSync(path.join(E2E_DATA_DIR, 'database-url'), process.env.DATABASE_URL, { mode: 0o600 });
 }
 Object.assign(process.env, {
   PORT: port,

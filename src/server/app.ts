@@ -43,6 +43,7 @@ import { registerRoutes } from './routes/register.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { storeAuthRoutes } from './routes/store-auth.ts';
 import { testEmailRoutes } from './routes/test-email.ts';
+import { timerRoutes } from './routes/timer.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
 import { trustProxyOption } from './trust-proxy.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await progressRoutes(app, deps);
   await photoRoutes(app, deps);
   await preferencesRoutes(app, deps);
+  await timerRoutes(app, deps);
   await uploadRoutes(app, deps);
   await customerRoutes(app, deps);
   await storeAuthRoutes(app, deps);

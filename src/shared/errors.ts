@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** The store identity already belongs to another account. */
   HASH_OWNED: 409,
+  /** The customer already has a session timer running or paused: finish or discard it first. */
+  TIMER_RUNNING: 409,
   /** The uploaded file is over 10 MB. */
   PHOTO_TOO_LARGE: 413,
   /** The request body is over the server's limit. */

@@ -65,3 +65,7 @@ export const EmailTestPage = lazy(() =>
 export const ProgressPage = lazy(() =>
   import('#client/features/tracker/progress/progress-page.tsx').then((m) => ({ default: m.ProgressPage })),
 );
+// The session timer (docs/decisions/017).
+export const TimerPage = lazy(() =>
+  import('#client/features/timer/components/timer-page.tsx').then((m) => ({ default: m.TimerPage })),
+);

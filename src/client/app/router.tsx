@@ -16,6 +16,7 @@ import {
   ProfilePage,
   ProgressPage,
   ResetPasswordPage,
+  TimerPage,
   VerifyEmailPage,
 } from './lazy-pages.ts';
 import { RouteGuard } from './route-guard.tsx';
@@ -37,6 +38,11 @@ export function AppRouter() {
         <Route path="/log">
           <RouteGuard>
             <LogSessionPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/timer">
+          <RouteGuard>
+            <TimerPage />
           </RouteGuard>
         </Route>
         <Route path="/history">

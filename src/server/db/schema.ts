@@ -242,3 +242,38 @@ export const photoUploads = pgTable(
   },
   (table) => [index('photo_uploads_customer_idx').on(table.customerHash, table.createdAt)],
 );
+
+/**
+ * Session timers (docs/decisions/017): the times a timer started, paused and ended, from which its sets,
+ * breaks and minutes in the device are computed. One running or paused timer per customer (the partial
+ * unique index); finished and discarded ones are kept, so a stale id answers 404 rather than acting.
+ */
+export const sessionTimers = pgTable(
+  'session_timers',
+  {
+    id: serial('id').primaryKey(),
+    customerHash: text('customer_hash').notNull(),
+    device: text('device').notNull(),
+    /** Null: no sets (free-running); then set and break lengths are null too. */
+    sets: integer('sets'),
+    setMinutes: integer('set_minutes'),
+    breakMinutes: integer('break_minutes'),
+    /** 'running', 'paused', 'finished' or 'discarded'. */
+    status: text('status').notNull().default('running'),
+    startedAt: timestamptz('started_at').notNull(),
+    /** When the current pause began; null while running. */
+    pausedAt: timestamptz('paused_at'),
+    /** The pauses already over, in milliseconds. */
+    pausedMs: bigint('paused_ms', { mode: 'number' }).notNull().default(0),
+    /** When it was finished or discarded. */
+    endedAt: timestamptz('ended_at'),
+    /** The minutes in the device, fixed when it was finished. */
+    deviceMinutes: integer('device_minutes'),
+  },
+  (table) => [
+    uniqueIndex('session_timers_one_active_idx')
+      .on(table.customerHash)
+      .where(sql`${table.status} in ('running', 'paused')`),
+    index('session_timers_customer_idx').on(table.customerHash, table.id),
+  ],
+);

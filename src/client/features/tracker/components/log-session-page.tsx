@@ -9,6 +9,7 @@ import { useSession } from '../api/session.ts';
 import { useSessions } from '../api/sessions.ts';
 import { LoadError, LoadingData, SessionNotFound } from './load-states.tsx';
 import { SessionForm } from './session-form.tsx';
+import { useTimerPrefill } from './timer-prefill.ts';
 import { TrackProgressBanner } from './track-progress-banner.tsx';
 import { TrackerPage } from './tracker-page.tsx';
 
@@ -35,6 +36,7 @@ export function LogSessionPage() {
   const defaults = {
     device: lastDevice && devices.includes(lastDevice) ? lastDevice : undefined,
     measurementUnit: preferences.data?.measurementUnit,
+    ...useTimerPrefill(devices),
   };
 
   return (

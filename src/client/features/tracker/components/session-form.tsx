@@ -30,9 +30,11 @@ export type SessionFormValues = {
   date: string;
 };
 
-/** What a new session starts from: the device last used and the preferred unit, when known. */
+/** What a new session starts from: the device last used (or the timer's) and the preferred unit, when known. */
 export interface SessionDefaults {
   device?: string | undefined;
+  /** The minutes the session timer counted (docs/decisions/017). */
+  duration?: string | undefined;
   measurementUnit?: MeasurementUnit | undefined;
 }
 
@@ -42,7 +44,7 @@ const text = (value: number | null | undefined) =>
 function initialValues(session: Session | null, defaults: SessionDefaults): SessionFormValues {
   return {
     device: session?.device ?? defaults.device ?? '',
-    duration: session ? String(session.duration) : '20',
+    duration: session ? String(session.duration) : (defaults.duration ?? '20'),
     weight: text(session?.weight),
     length: text(session?.length),
     girth: text(session?.girth),

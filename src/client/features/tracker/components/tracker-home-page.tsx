@@ -17,6 +17,7 @@ import { PhotosLink } from './photos-link.tsx';
 import { ProgressSummary } from './progress-summary.tsx';
 import { QuoteCard, QuoteCardPlaceholder } from './quote-card.tsx';
 import { RestNotice } from './rest-notice.tsx';
+import { StartSessionButton } from './start-session-button.tsx';
 import { StoreLink } from './store-link.tsx';
 
 /** The tracker dashboard (/): summary, quote, and the Device and Measurements tabs (spec section 2). */
@@ -60,7 +61,8 @@ function Dashboard({ sessions, stats }: { sessions: Session[]; stats: SessionSta
         <ProgressSummary stats={stats} />
         {stats ? <QuoteCard {...stats} /> : <QuoteCardPlaceholder />}
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-3">
+        <StartSessionButton />
         <NavButton href="/history" variant="outline" className="min-h-11">
           <History aria-hidden="true" />
           View History

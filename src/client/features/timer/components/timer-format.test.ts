@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { clockText, phaseAnnouncement, phaseTitle } from './timer-format.ts';
+
+describe('timer texts', () => {
+  it('shows time left rounded up, and hours past an hour', () => {
+    expect(clockText(20 * 60_000)).toBe('20:00');
+    expect(clockText(19 * 60_000 + 59_001)).toBe('20:00');
+    expect(clockText(1)).toBe('0:01');
+    expect(clockText(0)).toBe('0:00');
+    expect(clockText(61 * 60_000 + 5_000)).toBe('1:01:05');
+    expect(clockText(59_999, false)).toBe('0:59');
+  });
+
+  it('names the phase and announces it once, in words', () => {
+    const set2 = { kind: 'set', set: 2, sets: 3, remainingMs: 20 * 60_000 } as const;
+    expect(phaseTitle(set2)).toBe('Set 2 of 3');
+    expect(phaseAnnouncement(set2)).toBe('Set 2 of 3 started: 20 minutes left.');
+    const rest = { kind: 'break', after: 1, sets: 3, remainingMs: 60_000 } as const;
+    expect(phaseTitle(rest)).toBe('Break after set 1 of 3');
+    expect(phaseAnnouncement(rest)).toBe('Set 1 done. Break: 1 minute left.');
+    expect(phaseTitle({ kind: 'done', sets: 3 })).toBe('All sets done');
+    expect(phaseTitle({ kind: 'set', set: 1, sets: null, remainingMs: null })).toBe('In the device');
+  });
+});

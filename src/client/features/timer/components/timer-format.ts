@@ -1,0 +1,31 @@
+import type { TimerPhase } from '#shared/rules/timer-phases.ts';
+
+/** A clock reading: m:ss, or h:mm:ss from an hour; whole seconds rounded up (a set shows 20:00 at its start). */
+export function clockText(ms: number, roundUp = true): string {
+  const total = Math.max(0, roundUp ? Math.ceil(ms / 1000) : Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+const minutesText = (ms: number) => {
+  const minutes = Math.ceil(ms / 60_000);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
+/** The phase's heading: "Set 2 of 3", "Break after set 1", "All sets done", or "In the device". */
+export function phaseTitle(phase: TimerPhase): string {
+  if (phase.kind === 'done') return 'All sets done';
+  if (phase.kind === 'break') return `Break after set ${phase.after} of ${phase.sets}`;
+  return phase.sets === null ? 'In the device' : `Set ${phase.set} of ${phase.sets}`;
+}
+
+/** What is announced when a phase begins (once, not every second). */
+export function phaseAnnouncement(phase: TimerPhase): string {
+  if (phase.kind === 'done') return 'All sets done. Finish to log the session.';
+  if (phase.kind === 'break')
+    return `Set ${phase.after} done. Break: ${minutesText(phase.remainingMs)} left.`;
+  if (phase.sets === null || phase.remainingMs === null) return 'Timer running.';
+  return `Set ${phase.set} of ${phase.sets} started: ${minutesText(phase.remainingMs)} left.`;
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, RefreshCw } from 'lucide-react';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { useAppConfig } from '#client/api/app-config.ts';
+import { sessionsQuery } from '#client/api/sessions.ts';
+import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage, hasCode } from '#client/lib/request.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { isMeasurementEntry } from '#shared/devices.ts';
+import type { Timer, TimerStart } from '#shared/schemas/timer.ts';
+import { useCurrentTimer, useTimerAction } from '../api/timer-actions.ts';
+import { prepareSound } from '../hooks/signals.ts';
+import { TimerRunning } from './timer-running.tsx';
+import { TimerSetup } from './timer-setup.tsx';
+
+/** The session form, opened with the device and the minutes the timer counted (docs/decisions/017). */
+export const logFormFor = (timer: Timer) =>
+  `/log?${new URLSearchParams({ device: timer.device, duration: String(timer.deviceMinutes) })}`;
+
+/** Start session (/timer): set up a timer, then follow it set by set; finishing opens the session form. */
+export function TimerPage() {
+  const [, navigate] = useLocation();
+  const customer = useCustomerHash();
+  const config = useAppConfig();
+  const current = useCurrentTimer();
+  const last = useQuery(sessionsQuery('sessions', 1, customer.customerHash));
+  const action = useTimerAction();
+  const devices = useMemo(
+    () =>
+      config.data?.devices.map((device) => device.label).filter((label) => !isMeasurementEntry(label)) ?? [],
+    [config.data],
+  );
+  const error = customer.error ?? config.error ?? current.error;
+  const loading = !config.data || !current.data || last.isLoading;
+
+  const failed = (err: unknown) => {
+    if (hasCode(err, 'TIMER_RUNNING')) {
+      toast({
+        title: 'A timer is already running',
+        description: 'It is shown here: finish or discard it first.',
+      });
+      return;
+    }
+    toast({
+      title: 'The timer did not respond',
+      description: errorMessage(err) ?? 'Please try again.',
+      variant: 'destructive',
+    });
+  };
+  const start = (body: TimerStart) => {
+    prepareSound();
+    action.mutate({ kind: 'start', body }, { onError: failed });
+  };
+  const act = (kind: 'pause' | 'resume' | 'discard', id: number) => {
+    if (kind === 'resume') prepareSound();
+    action.mutate(
+      { kind, id },
+      {
+        onError: failed,
+        onSuccess: () => (kind === 'discard' ? toast({ title: 'Timer discarded' }) : undefined),
+      },
+    );
+  };
+  const finish = (id: number) =>
+    action.mutate(
+      { kind: 'finish', id },
+      { onError: failed, onSuccess: (timer) => (timer ? navigate(logFormFor(timer)) : undefined) },
+    );
+
+  const timer = current.data?.timer ?? null;
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <AppHeader customer={!!customer.customerHash} />
+      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Session Timer</h1>
+          <NavButton href="/" variant="outline" size="sm">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </NavButton>
+        </div>
+        {error ? (
+          <LoadFailed error={error} />
+        ) : loading ? (
+          <div role="status" className="flex min-h-[30vh] flex-col items-center justify-center gap-3">
+            <Spinner className="size-8" />
+            <p className="text-sm text-slate-600">Loading your data...</p>
+          </div>
+        ) : (
+          <Card>
+            <CardContent className="pt-5 sm:pt-6">
+              {timer ? (
+                <TimerRunning
+                  timer={timer}
+                  offsetMs={current.data?.offsetMs ?? 0}
+                  busy={action.isPending}
+                  onPause={() => act('pause', timer.id)}
+                  onResume={() => act('resume', timer.id)}
+                  onFinish={() => finish(timer.id)}
+                  onDiscard={() => act('discard', timer.id)}
+                />
+              ) : (
+                <TimerSetup
+                  devices={devices}
+                  lastDevice={last.data?.[0]?.device}
+                  starting={action.isPending}
+                  onStart={start}
+                />
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  const detail = errorMessage(error);
+  return (
+    <Card role="alert" className="mx-auto mt-6 max-w-md text-center">
+      <CardHeader>
+        <AlertTriangle className="mx-auto size-8 text-amber-600" aria-hidden="true" />
+        <CardTitle>Unable to Load Data</CardTitle>
+        {detail ? <CardDescription>{detail}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" />
+          Try Again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
