@@ -52,7 +52,8 @@ export async function routineNumbers(db: Db, customerHash: string, now: string, 
       FROM params, first_day,
            LATERAL (SELECT g::date AS day FROM generate_series(
              greatest(first_day.first, params.today - ${STREAK_HORIZON_DAYS}::int)::timestamp,
-             params.today::timestamp, '1 day'::interval) g) d
+             params.today::timestamp, '1 day'::interval) g
+                   WHERE first_day.first IS NOT NULL) d
       LEFT JOIN logged_days l ON l.day = d.day
       ${restPlanInForce(customerHash)}
     ), streak_end AS (
