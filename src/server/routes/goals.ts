@@ -10,9 +10,6 @@ import { saveGoalSettings } from '../services/goals/save-goal-settings.ts';
 import { saveTimeZone } from '../services/goals/save-time-zone.ts';
 import { unsubscribeReminders } from '../services/reminders/unsubscribe-reminders.ts';
 
-/** Unsubscribing needs no sign-in; the signed token is unguessable, this only keeps scanners slow. */
-const UNSUBSCRIBE_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
-
 /** /api/goals (goals, rest days, week start, reminder opt-in, the home card) and the reminder unsubscribe. */
 export async function goalRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const extras = { config: { rateLimit: hashOnlyRateLimit(deps.config) } };
@@ -62,7 +59,11 @@ export async function goalRoutes(app: FastifyInstance, deps: Deps): Promise<void
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    const limited = { config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT } };
+    // No sign-in: the signed token is unguessable; the limit only slows scanners, and is as generous as
+    // the customer routes' because a mail provider sends many customers' one-click POSTs from one address.
+    const limited = {
+      config: { rateLimit: { max: deps.config.hashRateLimitPerMinute, timeWindow: 60_000 } },
+    };
 
     contractRoute(
       scope,
