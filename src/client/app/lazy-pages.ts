@@ -65,3 +65,10 @@ export const EmailTestPage = lazy(() =>
 export const ProgressPage = lazy(() =>
   import('#client/features/tracker/progress/progress-page.tsx').then((m) => ({ default: m.ProgressPage })),
 );
+// Goals and rest days (docs/decisions/018), and the reminder email's unsubscribe page (019).
+export const GoalsPage = lazy(() =>
+  import('#client/features/tracker/goals/goals-page.tsx').then((m) => ({ default: m.GoalsPage })),
+);
+export const UnsubscribePage = lazy(() =>
+  import('#client/features/tracker/goals/unsubscribe-page.tsx').then((m) => ({ default: m.UnsubscribePage })),
+);

@@ -10,12 +10,14 @@ import {
   EditMeasurementPage,
   EmailTestPage,
   EmailVerifiedPage,
+  GoalsPage,
   HistoryPage,
   LogSessionPage,
   PhotosPage,
   ProfilePage,
   ProgressPage,
   ResetPasswordPage,
+  UnsubscribePage,
   VerifyEmailPage,
 } from './lazy-pages.ts';
 import { RouteGuard } from './route-guard.tsx';
@@ -54,6 +56,12 @@ export function AppRouter() {
             <ProgressPage />
           </RouteGuard>
         </Route>
+        <Route path="/goals">
+          <RouteGuard>
+            <GoalsPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/unsubscribe" component={UnsubscribePage} />
         <Route path="/photos">
           <RouteGuard>
             <PhotosPage />
