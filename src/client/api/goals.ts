@@ -69,4 +69,4 @@ export function useSaveGoalSettings() {
 
 /** POST /api/reminders/unsubscribe with the emailed token (no sign-in). */
 export const unsubscribeReminders = (token: string) =>
-  callApi(contracts.unsubscribeReminders, { query: { token } });
+  callApi(contracts.unsubscribeReminders, { query: { token }, body: {} });
