@@ -51,7 +51,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(card.getByTestId('goal-streak')).toHaveText('0 days');
 
       // Set a goal: 3 sleeve sessions a week, weeks from Monday, no rest days.
-      await card.getByRole('button', { name: 'Edit goals' }).click();
+      await card.getByRole('button', { name: 'Set goals' }).click();
       await expect(page).toHaveURL(/\/goals$/);
       await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
       await page.getByLabel('Goal', { exact: true }).selectOption('sessions');

@@ -20,7 +20,7 @@ export function GoalCard() {
         </h2>
         <NavButton href="/goals" variant="outline" size="sm" className="min-h-11">
           <Target aria-hidden="true" />
-          Edit goals
+          Set goals
         </NavButton>
       </div>
       {summary.data ? <Figures summary={summary.data} /> : <div className="mt-3 h-24" />}
