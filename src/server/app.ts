@@ -31,6 +31,7 @@ import { appConfigRoutes } from './routes/app-config.ts';
 import { checkinRoutes } from './routes/checkins.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
+import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
 import { loginRoutes } from './routes/login.ts';
@@ -46,6 +47,7 @@ import { testEmailRoutes } from './routes/test-email.ts';
 import { timerRoutes } from './routes/timer.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
+import { createReminderScheduler, type ReminderScheduler } from './services/reminders/reminder-scheduler.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -54,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's background work, so tests can wait for it. */
     tasks: BackgroundTasks;
+    /** The reminder job: `start()` in main.ts, `runOnce(now)` in tests. */
+    reminders: ReminderScheduler;
   }
 }
 
@@ -96,9 +100,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: options.mailer ?? createMailer(config, log),
     log,
     invitationKey: createHmac('sha256', options.sessionSecret).update('customer-invitation').digest('hex'),
+    unsubscribeKey: createHmac('sha256', options.sessionSecret).update('reminder-unsubscribe').digest('hex'),
     tasks: createBackgroundTasks(log),
   };
   app.decorate('tasks', deps.tasks);
+  // The reminder job (docs/decisions/019): main.ts starts it; closing the app stops it and awaits its run.
+  app.decorate('reminders', createReminderScheduler(deps, config.reminderCheckMs));
+  app.addHook('onClose', () => app.reminders.stop());
   // Closing waits for emails still being sent, so none runs on a pool that is about to end.
   app.addHook('onClose', () => deps.tasks.close());
   if (config.customerHashMode === 'open' && config.env === 'production') {
@@ -140,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await photoRoutes(app, deps);
   await preferencesRoutes(app, deps);
   await timerRoutes(app, deps);
+  await goalRoutes(app, deps);
   await uploadRoutes(app, deps);
   await customerRoutes(app, deps);
   await storeAuthRoutes(app, deps);

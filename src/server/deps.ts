@@ -14,6 +14,8 @@ export type Deps = {
   log: Logger;
   /** Signs owners' embed invitations (derived from the session secret). */
   invitationKey: string;
+  /** Signs the unsubscribe links of reminder emails (derived from the session secret, for that alone). */
+  unsubscribeKey: string;
   /** Work done after the answer (emails); awaited when the app closes. */
   tasks: BackgroundTasks;
 };

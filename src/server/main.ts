@@ -37,6 +37,8 @@ async function main(): Promise<void> {
   cleanups.unshift(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   log.info(`Progress tracker ready at ${config.publicUrl}`);
+  // Stopped by app.close() above (awaiting a run in progress), before the pool ends.
+  app.reminders.start();
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -69,3 +69,10 @@ export const ProgressPage = lazy(() =>
 export const TimerPage = lazy(() =>
   import('#client/features/timer/components/timer-page.tsx').then((m) => ({ default: m.TimerPage })),
 );
+// Goals and rest days (docs/decisions/018), and the reminder email's unsubscribe page (019).
+export const GoalsPage = lazy(() =>
+  import('#client/features/tracker/goals/goals-page.tsx').then((m) => ({ default: m.GoalsPage })),
+);
+export const UnsubscribePage = lazy(() =>
+  import('#client/features/tracker/goals/unsubscribe-page.tsx').then((m) => ({ default: m.UnsubscribePage })),
+);

@@ -10,6 +10,7 @@ import {
   EditMeasurementPage,
   EmailTestPage,
   EmailVerifiedPage,
+  GoalsPage,
   HistoryPage,
   LogSessionPage,
   PhotosPage,
@@ -17,6 +18,7 @@ import {
   ProgressPage,
   ResetPasswordPage,
   TimerPage,
+  UnsubscribePage,
   VerifyEmailPage,
 } from './lazy-pages.ts';
 import { RouteGuard } from './route-guard.tsx';
@@ -60,6 +62,12 @@ export function AppRouter() {
             <ProgressPage />
           </RouteGuard>
         </Route>
+        <Route path="/goals">
+          <RouteGuard>
+            <GoalsPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/unsubscribe" component={UnsubscribePage} />
         <Route path="/photos">
           <RouteGuard>
             <PhotosPage />

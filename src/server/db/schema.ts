@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -163,12 +164,78 @@ export const sessionCheckins = pgTable(
   ],
 );
 
-/** Per-customer settings kept on the server, keyed by the customer hash: the preferred unit. */
+/**
+ * Per-customer settings kept on the server, keyed by the customer hash: the preferred unit; the time zone
+ * the browser last reported, the first day of the week (ISO 1 Monday … 7 Sunday) and the reminder opt-in
+ * (docs/decisions/018, 019).
+ */
 export const customerSettings = pgTable('customer_settings', {
   customerHash: text('customer_hash').primaryKey(),
   measurementUnit: text('measurement_unit').notNull().default('inches'),
+  timeZone: text('time_zone'),
+  weekStart: smallint('week_start').notNull().default(1),
+  remindersEnabled: boolean('reminders_enabled').notNull().default(false),
+  /** Local wall time 'HH:MM' of the reminder. */
+  reminderTime: text('reminder_time').notNull().default('19:00'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Weekly goals, a history per customer: a week's goal is the one in force on its last day, so a change
+ * never rewrites past weeks. kind 'none' ends a goal; at most one row per customer and day.
+ */
+export const weeklyGoals = pgTable(
+  'weekly_goals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerHash: text('customer_hash').notNull(),
+    /** The local day the goal was set on. */
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** 'minutes' or 'sessions' per week, or 'none'. */
+    kind: text('kind').notNull(),
+    target: integer('target'),
+    /** Only this device's sessions count; null: every device. */
+    device: text('device'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('weekly_goals_customer_day_idx').on(table.customerHash, table.effectiveFrom)],
+);
+
+/**
+ * Planned rest days, a history per customer: the plan in force on a day decides whether it is a rest day.
+ * kind 'none' (every day planned), 'weekdays' (ISO weekdays 1–7) or 'cycle' (`cycle_on` days on,
+ * `cycle_off` days off, counted from `cycle_anchor`, the first day on).
+ */
+export const restPlans = pgTable(
+  'rest_plans',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerHash: text('customer_hash').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    weekdays: smallint('weekdays').array().notNull().default(sql`'{}'::smallint[]`),
+    cycleOn: smallint('cycle_on'),
+    cycleOff: smallint('cycle_off'),
+    cycleAnchor: date('cycle_anchor', { mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('rest_plans_customer_day_idx').on(table.customerHash, table.effectiveFrom)],
+);
+
+/**
+ * One row per reminder sent (or being sent): the unique (customer, local day) is what makes a reminder go
+ * out once however many app processes run the job (docs/decisions/019). Its id signs the unsubscribe link.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerHash: text('customer_hash').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('reminder_deliveries_customer_day_idx').on(table.customerHash, table.localDate)],
+);
 
 /** Photos: private files under DATA_DIR/uploads, owned by a customer hash, attached to at most one session. */
 export const photos = pgTable(

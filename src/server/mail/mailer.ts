@@ -6,7 +6,14 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { eventBody, trackEvent } from '../klaviyo/klaviyo-api.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (List-Unsubscribe); the Klaviyo transport, which sends events, has none. */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /** The one mail module: `file` writes .eml files under DATA_DIR/mail, `smtp` delivers, `klaviyo` sends events. */

@@ -60,3 +60,36 @@ export function accountExistsEmail(to: string, signInLink: string): MailMessage 
     html: layout('You already have an account', intro, 'Sign In', signInLink, outro),
   };
 }
+
+/** The reminder's subject and preview text: neutral, no device or measurement (docs/decisions/019). */
+export const REMINDER_SUBJECT = 'Your daily check-in';
+export const REMINDER_PREVIEW = 'Nothing is logged for today yet. Open your tracker when you are ready.';
+
+/**
+ * The reminder on a planned day with nothing logged yet. `unsubscribePage` is the confirm page of the
+ * body's link; `oneClickUrl` the List-Unsubscribe address a mail client POSTs to (RFC 8058).
+ */
+export function reminderEmail(
+  to: string,
+  links: { app: string; unsubscribePage: string; oneClickUrl: string },
+): MailMessage {
+  const intro = 'Today is one of your planned days. When you are ready, your tracker is one tap away.';
+  const outro = 'You get this because you turned on reminders in your goals.';
+  const { app, unsubscribePage, oneClickUrl } = links;
+  return {
+    to,
+    subject: REMINDER_SUBJECT,
+    text: `${REMINDER_PREVIEW}\n\n${intro}\n\nOpen the tracker: ${app}\n\n${outro}\nStop these reminders: ${unsubscribePage}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
+<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(REMINDER_PREVIEW)}</div>
+<h1 style="font-size:20px">${escapeHtml(REMINDER_SUBJECT)}</h1>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(app)}" style="display:inline-block;background:#0f172a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Open the tracker</a></p>
+<p style="font-size:13px;color:#475569">${escapeHtml(outro)} <a href="${escapeHtml(unsubscribePage)}" style="color:#475569">Stop these reminders</a></p>
+</body></html>`,
+    headers: {
+      'List-Unsubscribe': `<${oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

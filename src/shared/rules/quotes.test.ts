@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTES, type QuoteCategory, quoteCategoryFor, quoteFor } from './quotes.ts';
+import { QUOTES, type QuoteCategory, quoteCategoryFor, quoteFor, speaksOfStreaks } from './quotes.ts';
 
 const at = (sessions: number, days: number) => quoteCategoryFor({ sessions, days, minutes: sessions * 20 });
 
@@ -47,6 +47,28 @@ describe('quoteFor', () => {
       seen.add(quoteFor({ sessions: 4, minutes: 80, days: 4 }, () => i / QUOTES.length).category);
     }
     expect(seen.size).toBe(5);
+  });
+
+  it('shows the streak quote only to a customer with a streak, keeping the category rule', () => {
+    const streakQuote = 'The routine is the reward. Keep your streak honest.';
+    expect(QUOTES.filter(speaksOfStreaks).map((quote) => quote.text)).toEqual([streakQuote]);
+    // 6 to 14 sessions: perseverance, the streak quote's category. Every pick of the random range.
+    const picks = (hasStreak: boolean) => {
+      const texts = new Set<string>();
+      for (let i = 0; i < 100; i++) {
+        const quote = quoteFor({ sessions: 8, minutes: 160, days: 8 }, () => i / 100, hasStreak);
+        expect(quote.category).toBe('perseverance');
+        texts.add(quote.text);
+      }
+      return texts;
+    };
+    expect(picks(false).has(streakQuote)).toBe(false);
+    expect(picks(false).size).toBe(5);
+    expect(picks(true).has(streakQuote)).toBe(true);
+    // Any quote (3 to 5 sessions): never the streak quote without a streak.
+    for (let i = 0; i < 100; i++) {
+      expect(quoteFor({ sessions: 4, minutes: 80, days: 4 }, () => i / 100).text).not.toBe(streakQuote);
+    }
   });
 
   it('has about 30 quotes in the five categories', () => {

@@ -75,10 +75,17 @@ export function quoteCategoryFor(stats: SessionStats): QuoteCategory | null {
   return null;
 }
 
-/** A random quote for the statistics, from its category, or from all quotes when any will do. */
-export function quoteFor(stats: SessionStats, random: () => number = Math.random): Quote {
+/** True for a quote that speaks of streaks ("Keep your streak honest"). */
+export const speaksOfStreaks = (quote: Quote) => /\bstreak/i.test(quote.text);
+
+/**
+ * A random quote for the statistics, from its category, or from all quotes when any will do (spec section
+ * 4). A quote that speaks of streaks is left out unless the customer has a streak (docs/decisions/018).
+ */
+export function quoteFor(stats: SessionStats, random: () => number = Math.random, hasStreak = false): Quote {
   const category = quoteCategoryFor(stats);
-  const pool = category ? QUOTES.filter((quote) => quote.category === category) : QUOTES;
+  const inCategory = category ? QUOTES.filter((quote) => quote.category === category) : QUOTES;
+  const pool = hasStreak ? inCategory : inCategory.filter((quote) => !speaksOfStreaks(quote));
   const quote = pool[Math.floor(random() * pool.length) % pool.length];
   if (!quote) throw new Error('no quotes');
   return quote;

@@ -1,5 +1,6 @@
 import { Quote as QuoteIcon } from 'lucide-react';
 import { useMemo } from 'react';
+import { useGoalSummary } from '#client/api/goals.ts';
 import { quoteFor } from '#shared/rules/quotes.ts';
 
 interface QuoteCardProps {
@@ -8,9 +9,18 @@ interface QuoteCardProps {
   days: number;
 }
 
-/** A motivational quote chosen by the statistics (spec section 4): picked once per figures, not per render. */
+/**
+ * A motivational quote chosen by the statistics (spec section 4): picked once per figures, not per render.
+ * A quote about streaks only for a customer with a streak (docs/decisions/018): it waits for the streak.
+ */
 export function QuoteCard({ sessions, minutes, days }: QuoteCardProps) {
-  const quote = useMemo(() => quoteFor({ sessions, minutes, days }), [sessions, minutes, days]);
+  const summary = useGoalSummary();
+  const hasStreak = (summary.data?.streak ?? 0) > 0;
+  const quote = useMemo(
+    () => quoteFor({ sessions, minutes, days }, Math.random, hasStreak),
+    [sessions, minutes, days, hasStreak],
+  );
+  if (summary.isPending && summary.fetchStatus !== 'idle') return <QuoteCardPlaceholder />;
   return (
     <figure
       aria-label="Motivational quote"

@@ -8,6 +8,7 @@ import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import type { Session, SessionStatsResponse } from '#shared/schemas/sessions.ts';
 import { useSessionStats } from '../api/session-stats.ts';
 import { useSessions } from '../api/sessions.ts';
+import { GoalCard } from '../goals/goal-card.tsx';
 import { CheckinPrompt } from './checkin-prompt.tsx';
 import { DeviceTab } from './device-tab.tsx';
 import { IdentityBadge } from './identity-badge.tsx';
@@ -59,6 +60,7 @@ function Dashboard({ sessions, stats }: { sessions: Session[]; stats: SessionSta
       <RestNotice />
       <div className="grid gap-4 lg:grid-cols-2">
         <ProgressSummary stats={stats} />
+        <GoalCard />
         {stats ? <QuoteCard {...stats} /> : <QuoteCardPlaceholder />}
       </div>
       <div className="flex flex-wrap justify-end gap-3">

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { GoalSummary } from '#shared/schemas/goals.ts';
+import { PG, pgError } from '../../db/pg-error.ts';
+import { customerSettings } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { routineNumbers, weekProgress } from './routine-queries.ts';
+
+/** A zone the browser knows but this PostgreSQL does not is the caller's mistake (as for the stats). */
+function unknownZone(err: unknown): never {
+  if (pgError(err)?.code === PG.invalidParameterValue) {
+    throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
+  }
+  throw err;
+}
+
+/** Home's goal card for one customer, in the zone the browser reports (docs/decisions/018). */
+export async function getGoalSummary(
+  deps: Pick<Deps, 'db'>,
+  customerHash: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<GoalSummary> {
+  const at = now.toISOString();
+  const [routine, week, saved] = await Promise.all([
+    routineNumbers(deps.db, customerHash, at, timeZone).catch(unknownZone),
+    weekProgress(deps.db, customerHash, at, timeZone).catch(unknownZone),
+    deps.db
+      .select({ timeZone: customerSettings.timeZone })
+      .from(customerSettings)
+      .where(eq(customerSettings.customerHash, customerHash))
+      .limit(1),
+  ]);
+  const goal =
+    week.kind === 'minutes' || week.kind === 'sessions'
+      ? { kind: week.kind, target: week.target ?? 1, device: week.device }
+      : null;
+  return {
+    today: routine.today,
+    timeZone,
+    savedTimeZone: saved[0]?.timeZone ?? null,
+    week: { start: week.start, end: week.week_end, goal, done: week.done },
+    streak: routine.streak,
+    consistency: { kept: routine.kept, planned: routine.planned, from: routine.window_from },
+    restToday: routine.rest_today,
+  };
+}
