@@ -306,6 +306,69 @@ describe('POST /api/customer/link', () => {
   });
 });
 
+describe('linking moves the routine with the sessions', () => {
+  it("moves the store identity's timer, settings and goals; the account's own running timer and goals win", async () => {
+    const store = (await openSession(signStoreProof(SHARED, '9010'))).json();
+    const asStore = bearer(store.token);
+    const put = (url: string, headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers, payload });
+    const startTimer = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/timer',
+        headers,
+        payload: { device: 'Anti-turtle Sleeves', sets: 2, setMinutes: 20, breakMinutes: 5 },
+      });
+    expect((await startTimer(asStore)).statusCode).toBe(201);
+    expect((await put('/api/preferences', asStore, { measurementUnit: 'centimeters' })).statusCode).toBe(200);
+    const goals = (target: number) => ({
+      goal: { kind: 'minutes', target, device: null },
+      restDays: { kind: 'weekdays', weekdays: [7] },
+      weekStart: 1,
+      reminders: { enabled: false, time: '19:00' },
+      timeZone: 'Europe/Berlin',
+    });
+    expect((await put('/api/goals', asStore, goals(120))).statusCode).toBe(200);
+
+    // Gina has her own running timer and goal.
+    const gina = { cookie: await signIn(t.app, (await registerUser(t.app)).email) };
+    const own = await startTimer(gina);
+    expect(own.statusCode).toBe(201);
+    expect((await put('/api/goals', gina, goals(300))).statusCode).toBe(200);
+
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/link',
+      headers: { ...gina, ...asStore },
+      payload: { customerHash: store.customerHash },
+    });
+    expect(linked.statusCode).toBe(200);
+    const ginaHash = linked.json().customerHash;
+
+    const timer = (await t.app.inject({ url: '/api/timer', headers: gina })).json().timer;
+    expect(timer.id).toBe(own.json().id);
+    const timers = await t.db.execute<{ status: string }>(
+      sql`select status from session_timers where customer_hash = ${ginaHash} order by id`,
+    );
+    expect(timers.rows.map((row) => row.status)).toEqual(['discarded', 'running']);
+    // Saving her goals gave Gina settings of her own: they stay (inches), the store identity's go.
+    expect((await t.app.inject({ url: '/api/preferences', headers: gina })).json()).toEqual({
+      measurementUnit: 'inches',
+    });
+    expect((await t.app.inject({ url: '/api/goals', headers: gina })).json().goal).toEqual({
+      kind: 'minutes',
+      target: 300,
+      device: null,
+    });
+    const left = await t.db.execute<{ count: number }>(sql`
+      select (select count(*) from session_timers where customer_hash = ${store.customerHash})
+           + (select count(*) from customer_settings where customer_hash = ${store.customerHash})
+           + (select count(*) from weekly_goals where customer_hash = ${store.customerHash})
+           + (select count(*) from rest_plans where customer_hash = ${store.customerHash}) as count`);
+    expect(Number(left.rows[0]?.count)).toBe(0);
+  });
+});
+
 describe('store login redirect', () => {
   it('goes only to paths of this app', async () => {
     const ok = await t.app.inject({ url: '/api/shopify/auth?redirectUrl=/profile' });
