@@ -34,6 +34,7 @@ import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
 import { loginRoutes } from './routes/login.ts';
+import { myDataRoutes } from './routes/my-data.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { photoRoutes } from './routes/photos.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await sessionRoutes(app, deps);
   await historyRoutes(app, deps);
   await checkinRoutes(app, deps);
+  await myDataRoutes(app, deps);
   await progressRoutes(app, deps);
   await photoRoutes(app, deps);
   await preferencesRoutes(app, deps);

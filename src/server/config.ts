@@ -78,6 +78,7 @@ const envSchema = z
     UPLOAD_QUOTA_PER_DAY: z.coerce.number().int().min(1).default(50),
     UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(200),
     PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    EXPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -147,6 +148,8 @@ export type Config = {
   uploadQuota: { count: number; bytes: number };
   /** Photos decoded at once. */
   photoConcurrency: number;
+  /** "Download my data" zips a client may ask for per hour. */
+  exportRateLimitPerHour: number;
   authRateLimit: { max: number; timeWindow: number };
   hashRateLimitPerMinute: number;
   store: {
@@ -196,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bytes: Math.floor(env.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024),
     },
     photoConcurrency: env.PHOTO_CONCURRENCY,
+    exportRateLimitPerHour: env.EXPORT_RATE_LIMIT_PER_HOUR,
     store: {
       brand: env.STORE_BRAND.trim(),
       url: env.STORE_URL ?? '',
