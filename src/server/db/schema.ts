@@ -271,7 +271,10 @@ export const privacyRequests = pgTable(
     processedAt: timestamptz('processed_at'),
   },
   (table) => [
-    check('privacy_requests_topic', sql`${table.topic} in ('customers/data_request', 'customers/redact', 'shop/redact')`),
+    check(
+      'privacy_requests_topic',
+      sql`${table.topic} in ('customers/data_request', 'customers/redact', 'shop/redact')`,
+    ),
     check('privacy_requests_status', sql`${table.status} in ('pending', 'done', 'failed')`),
     index('privacy_requests_status_idx').on(table.status, table.receivedAt),
   ],

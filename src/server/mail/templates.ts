@@ -65,14 +65,19 @@ export function accountExistsEmail(to: string, signInLink: string): MailMessage 
 const DELETED_TEXT = {
   photos: 'As you asked, all photos in your progress tracker were deleted. Your sessions and account stay.',
   data: 'As you asked, all data in your progress tracker (sessions, measurements, photos, check-ins and settings) was deleted. Your account stays, so you can sign in and start again.',
-  account: 'As you asked, your progress tracker account was deleted with everything in it. You can create a new account with this email address at any time.',
+  account:
+    'As you asked, your progress tracker account was deleted with everything in it. You can create a new account with this email address at any time.',
 } as const;
 
 /**
  * The confirmation after a customer deleted their photos, data or account. The subject is neutral (it
  * shows in notifications and shared inboxes); the text says what went.
  */
-export function deletionConfirmationEmail(to: string, scope: keyof typeof DELETED_TEXT, link: string): MailMessage {
+export function deletionConfirmationEmail(
+  to: string,
+  scope: keyof typeof DELETED_TEXT,
+  link: string,
+): MailMessage {
   const intro = DELETED_TEXT[scope];
   const outro = 'It took effect at once and cannot be undone. If this was not you, reply to this email.';
   const subject = 'Your request is complete';

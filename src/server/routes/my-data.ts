@@ -65,7 +65,12 @@ export async function myDataRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         reply.clearCookie(LOGIN_COOKIE, { path: '/' });
         clearStoreSessionCookie(reply, deps.config);
       } else {
-        await logSecurityEvent(deps, what === 'photos' ? 'photos_deleted' : 'data_deleted', meta, scope.userId);
+        await logSecurityEvent(
+          deps,
+          what === 'photos' ? 'photos_deleted' : 'data_deleted',
+          meta,
+          scope.userId,
+        );
       }
       if (user) {
         const message = deletionConfirmationEmail(user.email, what, deps.config.publicUrl);

@@ -26,5 +26,12 @@ export const deleteMyData = defineContract({
   tag: 'my data',
   body: deleteMyDataBody,
   response: deletedMyData,
-  errors: [...WRITE_ERRORS, ...CUSTOMER_ERRORS, 'VALIDATION', 'INVALID_CREDENTIALS', 'PROOF_REFUSED', 'STORE_PROOF_REQUIRED'],
+  errors: [
+    ...WRITE_ERRORS,
+    ...CUSTOMER_ERRORS,
+    'VALIDATION',
+    'INVALID_CREDENTIALS',
+    'PROOF_REFUSED',
+    'STORE_PROOF_REQUIRED',
+  ],
 });

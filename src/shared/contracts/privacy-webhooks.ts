@@ -17,7 +17,7 @@ const WEBHOOK_ERRORS = ['UNAUTHENTICATED', 'VALIDATION', 'NOT_CONFIGURED'] as co
 export const customersDataRequestWebhook = defineContract({
   method: 'POST',
   path: '/webhooks/shopify/customers/data_request',
-  summary: "Shopify: a customer asked the store for their data (the export waits in the admin dashboard)",
+  summary: 'Shopify: a customer asked the store for their data (the export waits in the admin dashboard)',
   tag: 'shopify webhooks',
   body: customersDataRequestBody,
   response: webhookReceived,

@@ -11,7 +11,9 @@ export function truncateIp(ip: string): string {
     const [head = ''] = value.split('::');
     const groups = head.split(':').filter(Boolean);
     // With '::' in the first three groups, the rest of the first three are zeros.
-    const first = [...groups.slice(0, 3), '0', '0', '0'].slice(0, 3).map((group) => group.replace(/^0+(?=.)/, ''));
+    const first = [...groups.slice(0, 3), '0', '0', '0']
+      .slice(0, 3)
+      .map((group) => group.replace(/^0+(?=.)/, ''));
     return `${first.join(':')}::`;
   }
   return 'unknown';

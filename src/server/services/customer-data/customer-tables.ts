@@ -49,7 +49,13 @@ export const CUSTOMER_TABLES: readonly CustomerTable[] = [
     table: 'users',
     owner: 'account',
     erase: 'account',
-    omit: ['password', 'reset_token', 'reset_token_expiry', 'verification_token', 'verification_token_expiry'],
+    omit: [
+      'password',
+      'reset_token',
+      'reset_token_expiry',
+      'verification_token',
+      'verification_token_expiry',
+    ],
   },
 ];
 

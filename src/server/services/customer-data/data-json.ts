@@ -9,7 +9,11 @@ import { ownedWhere } from './owned-query.ts';
  * the registry (secrets such as the password hash left out), one table after another, each read through a
  * cursor so memory stays flat.
  */
-export async function* dataJsonChunks(pool: pg.Pool, scope: CustomerScope, now = new Date()): AsyncGenerator<string> {
+export async function* dataJsonChunks(
+  pool: pg.Pool,
+  scope: CustomerScope,
+  now = new Date(),
+): AsyncGenerator<string> {
   yield `{\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n  "tables": {`;
   let firstTable = true;
   for (const entry of CUSTOMER_TABLES) {

@@ -49,11 +49,16 @@ type Client = Parameters<typeof queryOwned>[0];
 
 /** Keeps a table's rows of the customer without the user id, user agent and full IP address. */
 async function anonymise(client: Client, entry: (typeof CUSTOMER_TABLES)[number], scope: CustomerScope) {
-  const rows = await queryOwned(client, entry, scope, (where) => `SELECT id, ip_address FROM ${entry.table} WHERE ${where}`);
+  const rows = await queryOwned(
+    client,
+    entry,
+    scope,
+    (where) => `SELECT id, ip_address FROM ${entry.table} WHERE ${where}`,
+  );
   for (const row of rows?.rows ?? []) {
-    await client.query(`UPDATE ${entry.table} SET user_id = NULL, user_agent = NULL, ip_address = $2 WHERE id = $1`, [
-      row.id,
-      truncateIp(String(row.ip_address)),
-    ]);
+    await client.query(
+      `UPDATE ${entry.table} SET user_id = NULL, user_agent = NULL, ip_address = $2 WHERE id = $1`,
+      [row.id, truncateIp(String(row.ip_address))],
+    );
   }
 }

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Deps } from '../../deps.ts';
+import { queryRows } from '../exports/query-rows.ts';
 import { exportSessionRows } from '../exports/session-rows.ts';
 import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from '../exports/sessions-csv.ts';
-import { queryRows } from '../exports/query-rows.ts';
 import { uploadsDir } from '../photos/photo-files.ts';
 import type { CustomerScope } from './customer-scope.ts';
 import { dataJsonChunks } from './data-json.ts';
@@ -35,7 +35,9 @@ export function customerDataZip(deps: Pick<Deps, 'pool' | 'config' | 'log'>, sco
       [scope.hashes],
     );
     for await (const photo of photos) {
-      zip.addFile(path.join(uploadsDir(deps.config), photo.file_name), zipPhotoPath(photo), { compress: false });
+      zip.addFile(path.join(uploadsDir(deps.config), photo.file_name), zipPhotoPath(photo), {
+        compress: false,
+      });
     }
     zip.end();
   })().catch((err: Error) => {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { type CustomerTable, ownedRows } from './customer-tables.ts';
 import type { CustomerScope } from './customer-scope.ts';
+import { type CustomerTable, ownedRows } from './customer-tables.ts';
 
 /**
  * The WHERE clause and values for a table's rows of one customer, with only the parameters it uses (an
