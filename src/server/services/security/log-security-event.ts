@@ -21,8 +21,7 @@ export type SecurityAction =
   | 'photos_deleted'
   | 'data_deleted'
   | 'account_deleted'
-  | 'privacy_request_received'
-  | 'privacy_request_done';
+  | 'privacy_request_received';
 
 /** Records a security event with the request's IP and user agent. */
 export async function logSecurityEvent(
