@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -38,6 +38,7 @@ type Props = {
 /** Asks once more, with the password, before a deletion that cannot be undone. */
 export function DeleteDataDialog({ scope, onClose, onConfirm, busy, error }: Props) {
   const [password, setPassword] = useState('');
+  const fieldId = useId();
   const text = scope ? DELETION_TEXT[scope] : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,6 +57,11 @@ export function DeleteDataDialog({ scope, onClose, onConfirm, busy, error }: Pro
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content
+          // The password is what to do first (Radix would focus Cancel).
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById(fieldId)?.focus();
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
             'rounded-xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none sm:p-6',
@@ -70,6 +76,7 @@ export function DeleteDataDialog({ scope, onClose, onConfirm, busy, error }: Pro
             </AlertDialog.Description>
             <TextField
               className="mt-4"
+              id={fieldId}
               label="Password"
               type="password"
               autoComplete="current-password"
