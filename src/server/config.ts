@@ -79,6 +79,7 @@ const envSchema = z
     UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(200),
     PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     REMINDER_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    EXPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -150,6 +151,8 @@ export type Config = {
   photoConcurrency: number;
   /** How often the reminder job looks for due reminders; 0: never in this process (docs/decisions/019). */
   reminderCheckMs: number;
+  /** "Download my data" zips a client may ask for per hour. */
+  exportRateLimitPerHour: number;
   authRateLimit: { max: number; timeWindow: number };
   hashRateLimitPerMinute: number;
   store: {
@@ -200,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     photoConcurrency: env.PHOTO_CONCURRENCY,
     reminderCheckMs: env.REMINDER_CHECK_SECONDS * 1000,
+    exportRateLimitPerHour: env.EXPORT_RATE_LIMIT_PER_HOUR,
     store: {
       brand: env.STORE_BRAND.trim(),
       url: env.STORE_URL ?? '',

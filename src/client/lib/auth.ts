@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { signOut } from '#shared/contracts/auth.ts';
 import { logoutCustomer } from '#shared/contracts/customer.ts';
@@ -70,6 +70,16 @@ function forgetCustomer(): void {
 }
 
 /**
+ * Forgets the user, the customer hash and everything cached for them (after logout or account deletion):
+ * this is intimate data, nothing of the previous user or customer may linger in the cache or storage.
+ */
+export function forgetSignedInState(queryClient: QueryClient): void {
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+  forgetCustomer();
+}
+
+/**
  * Logs out (and out of the store identity), forgets the user, the customer hash and everything cached for
  * them, and goes to /auth even on failure.
  */
@@ -82,10 +92,7 @@ export function useLogout() {
       toast({ title: 'Logout failed', description: 'Please try again', variant: 'destructive' });
     },
     onSettled: () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      // This is intimate data: nothing of the previous user or customer may linger in the cache or storage.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
-      forgetCustomer();
+      forgetSignedInState(queryClient);
       navigate('/auth');
     },
   });

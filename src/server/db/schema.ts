@@ -344,3 +344,40 @@ export const sessionTimers = pgTable(
     index('session_timers_customer_idx').on(table.customerHash, table.id),
   ],
 );
+
+/**
+ * Shopify's privacy webhooks (customers/data_request, customers/redact, shop/redact), recorded when they
+ * arrive and done by a worker after the answer (docs/decisions/021). Holds Shopify's ids only, never a
+ * customer hash or an email: which of our customers they name is worked out when the request is done.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 'customers/data_request', 'customers/redact' or 'shop/redact'. */
+    topic: text('topic').notNull(),
+    shopDomain: text('shop_domain').notNull(),
+    /** Shopify's customer id (absent for shop/redact). */
+    shopifyCustomerId: text('shopify_customer_id'),
+    /** Shopify's data request id (customers/data_request only). */
+    dataRequestId: text('data_request_id'),
+    /** Shopify's X-Shopify-Webhook-Id, so a delivery Shopify retries is recorded once. */
+    webhookId: text('webhook_id').unique(),
+    /** 'pending', then 'done' (or 'failed' after too many attempts). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** For a data request: how many sessions and photos the export holds (nothing when no customer matched). */
+    sessionCount: integer('session_count'),
+    photoCount: integer('photo_count'),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    processedAt: timestamptz('processed_at'),
+  },
+  (table) => [
+    check(
+      'privacy_requests_topic',
+      sql`${table.topic} in ('customers/data_request', 'customers/redact', 'shop/redact')`,
+    ),
+    check('privacy_requests_status', sql`${table.status} in ('pending', 'done', 'failed')`),
+    index('privacy_requests_status_idx').on(table.status, table.receivedAt),
+  ],
+);

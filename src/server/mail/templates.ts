@@ -93,3 +93,45 @@ export function reminderEmail(
     },
   };
 }
+
+/** What a confirmation says was deleted, per deletion. */
+const DELETED_TEXT = {
+  photos: 'As you asked, all photos in your progress tracker were deleted. Your sessions and account stay.',
+  data: 'As you asked, all data in your progress tracker (sessions, measurements, photos, check-ins and settings) was deleted. Your account stays, so you can sign in and start again.',
+  account:
+    'As you asked, your progress tracker account was deleted with everything in it. You can create a new account with this email address at any time.',
+} as const;
+
+/**
+ * The confirmation after a customer deleted their photos, data or account. The subject is neutral (it
+ * shows in notifications and shared inboxes); the text says what went.
+ */
+export function deletionConfirmationEmail(
+  to: string,
+  scope: keyof typeof DELETED_TEXT,
+  link: string,
+): MailMessage {
+  const intro = DELETED_TEXT[scope];
+  const outro = 'It took effect at once and cannot be undone. If this was not you, reply to this email.';
+  const subject = 'Your request is complete';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${outro}\n\n${link}\n`,
+    html: layout(subject, intro, 'Open the app', link, outro),
+  };
+}
+
+/** Tells the store's admins a customer asked the store for their data: the export waits in the dashboard. */
+export function dataRequestEmail(to: string, dashboardLink: string): MailMessage {
+  const intro =
+    "A customer asked your store for their data, and the store passed the request on. The customer's export is ready in the admin dashboard, under Data requests.";
+  const outro = 'Send it to the customer through your store within 30 days of the request.';
+  const subject = 'A data request is waiting';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\nOpen the dashboard: ${dashboardLink}\n\n${outro}\n`,
+    html: layout(subject, intro, 'Open the dashboard', dashboardLink, outro),
+  };
+}

@@ -11,7 +11,7 @@ const unixSeconds = z.coerce.number().int().min(1).max(99_999_999_999);
  * A store's proof of who its signed-in customer is: the theme signs `customer_id:issued_at` with the
  * shared secret (docs/store-embedding.md). Fresh for a few minutes, and good for one exchange only.
  */
-const storeProof = z.object({
+export const storeProof = z.object({
   customer_id: z
     .string()
     .trim()

@@ -16,7 +16,12 @@ export type SecurityAction =
   | 'admin_login_success'
   | 'admin_login_failure'
   | 'admin_export'
-  | 'store_session_opened';
+  | 'store_session_opened'
+  | 'data_exported'
+  | 'photos_deleted'
+  | 'data_deleted'
+  | 'account_deleted'
+  | 'privacy_request_received';
 
 /** Records a security event with the request's IP and user agent. */
 export async function logSecurityEvent(

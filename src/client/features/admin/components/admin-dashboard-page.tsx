@@ -2,6 +2,7 @@ import { ArrowLeft, Mail, UserRound } from 'lucide-react';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { useExport } from '../hooks/use-export.ts';
 import { AdminHeader } from './admin-header.tsx';
+import { DataRequestsCard } from './data-requests-card.tsx';
 import { ExportByEmailCard } from './export-by-email-card.tsx';
 import { ExportDataCard } from './export-data-card.tsx';
 import { UserSessionsCard } from './user-sessions-card.tsx';
@@ -41,6 +42,7 @@ export function AdminDashboardPage() {
           <ExportByEmailCard control={control} />
         </div>
         <UserSessionsCard control={control} />
+        <DataRequestsCard control={control} />
       </main>
     </div>
   );

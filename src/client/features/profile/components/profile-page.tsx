@@ -6,8 +6,9 @@ import { AccountCard } from './account-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { RecentSessionsCard } from './recent-sessions-card.tsx';
 import { WebsiteIntegrationCard } from './website-integration-card.tsx';
+import { YourDataCard } from './your-data-card.tsx';
 
-/** /profile: the Account card, the admin-only Website Integration card and Recent Sessions. */
+/** /profile: the Account card, the admin-only Website Integration card, Recent Sessions and Your data. */
 export function ProfilePage() {
   const { data: user } = useUser();
   // The route guard only renders this page with a user; the spinner covers the moment after logout.
@@ -20,6 +21,7 @@ export function ProfilePage() {
         <AccountCard user={user} />
         {user.isAdmin ? <WebsiteIntegrationCard /> : null}
         <RecentSessionsCard />
+        <YourDataCard />
         <ThemeSelect className="max-w-xs" />
         <div className="flex flex-wrap justify-end gap-2">
           <NavButton href="/photos" variant="outline" className="min-h-11">

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { callApi } from '#client/lib/api-call.ts';
+import { forgetSignedInState } from '#client/lib/auth.ts';
+import { fileDate, saveBlob } from '#client/lib/download.ts';
+import { deleteMyData, exportMyData } from '#shared/contracts/my-data.ts';
+import type { DeletionScope } from '#shared/schemas/my-data.ts';
+
+/** GET /api/my-data/export, saved as my-data-YYYY-MM-DD.zip. */
+async function downloadMyData(): Promise<void> {
+  saveBlob(await callApi(exportMyData), `my-data-${fileDate()}.zip`);
+}
+
+export function useDownloadMyData() {
+  return useMutation({ mutationFn: downloadMyData });
+}
+
+/**
+ * POST /api/my-data/delete with the password again. Photos or data: every cached list is refetched (they
+ * changed everywhere). The account: everything of it is forgotten and the app goes to /auth.
+ */
+export function useDeleteMyData() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (input: { scope: DeletionScope; password: string }) => callApi(deleteMyData, { body: input }),
+    onSuccess: async (_answer, input) => {
+      if (input.scope === 'account') {
+        forgetSignedInState(queryClient);
+        navigate('/auth');
+        return;
+      }
+      await queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,317 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerRowCounts, storedFiles } from '../test/customer-rows.ts';
+import { registerUser, signIn, uniqueEmail } from '../test/factories.ts';
+import { jpegWithGps, multipartBody } from '../test/multipart.ts';
+import { signStoreProof } from '../test/store-signing.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { readZip } from '../test/zip.ts';
+
+const SHARED = 'theme-shared-secret-0123456789';
+const HANGER = 'Adjustable Penis Weight Hanging System';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: '1000',
+    EXPORT_RATE_LIMIT_PER_HOUR: '6',
+    STORE_SHARED_SECRET: SHARED,
+    STORE_URL: 'https://shop.example',
+  });
+});
+afterAll(() => t.close());
+
+type Person = { email: string; cookie: string; hash: string; userId: string };
+
+async function newPerson(): Promise<Person> {
+  const { email } = await registerUser(t.app, uniqueEmail('rights'));
+  const cookie = await signIn(t.app, email);
+  const hash = (await t.app.inject({ url: '/api/user/customer-hash', headers: { cookie } })).json()
+    .customerHash;
+  const { rows } = await t.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+  return { email, cookie, hash, userId: rows[0]?.id as string };
+}
+
+/** Logs a session with a photo and a check-in, and a measurement entry. */
+async function fillTracker(headers: Record<string, string>, notes = 'felt good, steady') {
+  const form = multipartBody(
+    { device: HANGER, duration: 25, weight: 2.5, measurementUnit: 'inches', notes },
+    { data: await jpegWithGps() },
+  );
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+  });
+  expect(created.statusCode).toBe(201);
+  const session = created.json() as { id: number; imageUrl: string };
+  const checkin = await t.app.inject({
+    method: 'PUT',
+    url: `/api/sessions/${session.id}/checkin`,
+    headers,
+    payload: { pain: 'none', numbness: 'mild', discolouration: 'none' },
+  });
+  expect(checkin.statusCode).toBe(200);
+  const measurement = await t.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    headers,
+    payload: {
+      device: 'Measurement Update',
+      duration: 0,
+      length: 6.5,
+      girth: 5,
+      measurementUnit: 'inches',
+      day: '2025-03-01',
+    },
+  });
+  expect(measurement.statusCode).toBe(201);
+  return session;
+}
+
+const deleteMine = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/my-data/delete', headers, payload });
+const scopeOf = (person: Person) => ({ hashes: [person.hash], userId: person.userId });
+const mailsTo = (email: string) => t.mails.filter((mail) => mail.to === email);
+
+describe('download my data', () => {
+  it('is one zip of README, sessions.csv, data.json and the photos at full size, only mine', async () => {
+    const me = await newPerson();
+    const other = await newPerson();
+    const session = await fillTracker({ cookie: me.cookie });
+    await fillTracker({ cookie: other.cookie }, 'the other one');
+
+    const response = await t.app.inject({ url: '/api/my-data/export', headers: { cookie: me.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const entries = await readZip(response.rawPayload);
+    const names = entries.map((entry) => entry.name);
+    expect(names).toEqual(['README.txt', 'sessions.csv', 'data.json', `photos/${session.id}.jpg`]);
+
+    const readme = entries[0]?.data.toString() ?? '';
+    for (const file of ['sessions.csv', 'data.json', 'photos/']) expect(readme).toContain(file);
+
+    const csv = (entries[1]?.data.toString() ?? '').trim().split('\r\n');
+    expect(csv[0]).toBe(
+      'ID,Username,Name,Customer Hash,Date,Device,Duration (min),Weight,Notes,Length,Girth,Unit',
+    );
+    expect(csv).toHaveLength(3);
+    expect(csv.join('\n')).toContain(`${session.id},`);
+    expect(csv.join('\n')).toContain('felt good  steady');
+    expect(csv.join('\n')).not.toContain('the other one');
+
+    const data = JSON.parse(entries[2]?.data.toString() ?? '{}');
+    expect(data.tables.sessions).toHaveLength(2);
+    expect(data.tables.session_checkins).toEqual([
+      expect.objectContaining({ session_id: session.id, pain: 'none', numbness: 'mild' }),
+    ]);
+    expect(data.tables.photos).toHaveLength(1);
+    expect(data.tables.users).toEqual([expect.objectContaining({ email: me.email })]);
+    expect(data.tables.users[0]).not.toHaveProperty('password');
+    expect(data.tables.customer_mapping).toEqual([expect.objectContaining({ customer_hash: me.hash })]);
+    expect(data.tables.security_logs.map((row: { action: string }) => row.action)).toContain('login_success');
+    expect(data.tables).not.toHaveProperty('auth_sessions');
+    expect(JSON.stringify(data)).not.toContain('the other one');
+
+    // The photo as stored, byte for byte (full size, not the thumbnail).
+    const stored = fs.readFileSync(
+      path.join(t.dataDir, 'uploads', `${session.imageUrl.split('/').at(-1)}.jpg`),
+    );
+    expect(entries[3]?.data.equals(stored)).toBe(true);
+
+    const logged = await t.pool.query("SELECT user_id FROM security_logs WHERE action = 'data_exported'");
+    expect(logged.rows).toContainEqual({ user_id: me.userId });
+  });
+
+  it('needs a customer: nobody gets 401', async () => {
+    const response = await t.app.inject({ url: '/api/my-data/export' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('deleting', () => {
+  it('asks for the password again; a wrong one deletes nothing', async () => {
+    const me = await newPerson();
+    await fillTracker({ cookie: me.cookie });
+    const before = await customerRowCounts(t.pool, scopeOf(me));
+    const missing = await deleteMine({ cookie: me.cookie }, { scope: 'account' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ field: 'password' });
+    const wrong = await deleteMine({ cookie: me.cookie }, { scope: 'account', password: 'not-mine-1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'The password is not correct',
+    });
+    expect(await customerRowCounts(t.pool, scopeOf(me))).toEqual(before);
+    const anonymous = await deleteMine({}, { scope: 'data', password: 'secret12' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('only my photos: files and thumbnails go, sessions stay without them', async () => {
+    const me = await newPerson();
+    const other = await newPerson();
+    const mine = await fillTracker({ cookie: me.cookie });
+    const theirs = await fillTracker({ cookie: other.cookie });
+    const filesBefore = storedFiles(t.dataDir);
+    const response = await deleteMine({ cookie: me.cookie }, { scope: 'photos', password: 'secret12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ scope: 'photos', photos: 1, message: 'Your photos were deleted' });
+
+    const counts = await customerRowCounts(t.pool, scopeOf(me));
+    expect(counts.photos).toBe(0);
+    expect(counts.sessions).toBe(2);
+    expect(counts.session_checkins).toBe(1);
+    const id = mine.imageUrl.split('/').at(-1);
+    expect(filesBefore.filter((file) => file.includes(id as string))).toHaveLength(2);
+    expect(storedFiles(t.dataDir).filter((file) => file.includes(id as string))).toEqual([]);
+    const session = await t.app.inject({ url: `/api/sessions/${mine.id}`, headers: { cookie: me.cookie } });
+    expect(session.json().imageUrl ?? '').toBe('');
+    // The other customer's photo is untouched.
+    const photo = await t.app.inject({ url: theirs.imageUrl, headers: { cookie: other.cookie } });
+    expect(photo.statusCode).toBe(200);
+
+    await t.app.tasks.idle();
+    const [mail] = mailsTo(me.email).filter((m) => m.subject === 'Your request is complete');
+    expect(mail?.text).toContain('all photos in your progress tracker were deleted');
+  });
+
+  it('all my data: everything but the account goes, and I can still sign in', async () => {
+    const me = await newPerson();
+    await fillTracker({ cookie: me.cookie });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie: me.cookie },
+      payload: { measurementUnit: 'centimeters' },
+    });
+    const response = await deleteMine({ cookie: me.cookie }, { scope: 'data', password: 'secret12' });
+    expect(response.statusCode).toBe(200);
+    const counts = await customerRowCounts(t.pool, scopeOf(me));
+    expect(counts).toMatchObject({
+      sessions: 0,
+      photos: 0,
+      session_checkins: 0,
+      photo_uploads: 0,
+      customer_settings: 0,
+    });
+    expect(counts.users).toBe(1);
+    expect(counts.customer_mapping).toBe(1);
+    const list = await t.app.inject({ url: '/api/sessions', headers: { cookie: me.cookie } });
+    expect(list.json()).toEqual([]);
+    await signIn(t.app, me.email);
+    await t.app.tasks.idle();
+    expect(mailsTo(me.email).at(-1)?.text).toContain('all data in your progress tracker');
+  });
+
+  it('my account: no row of mine in any table, no file, the event kept without me, the email free again', async () => {
+    const me = await newPerson();
+    const second = await signIn(t.app, me.email); // another device
+    const othersFiles = storedFiles(t.dataDir);
+    await fillTracker({ cookie: me.cookie });
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: me.email } });
+    await t.app.tasks.idle();
+    expect(storedFiles(t.dataDir).length).toBe(othersFiles.length + 2); // the photo and its thumbnail
+    const before = await customerRowCounts(t.pool, scopeOf(me));
+    expect(before.security_logs).toBeGreaterThan(0);
+
+    const response = await deleteMine(
+      { cookie: me.cookie, 'user-agent': 'MyPhone/1.0', 'x-forwarded-for': '203.0.113.77' },
+      { scope: 'account', password: 'secret12' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ scope: 'account', photos: 1 });
+
+    const after = await customerRowCounts(t.pool, scopeOf(me));
+    expect(
+      Object.values(after).every((n) => n === 0),
+      JSON.stringify(after),
+    ).toBe(true);
+    expect(storedFiles(t.dataDir)).toEqual(othersFiles);
+    const leftovers = await t.pool.query(
+      `SELECT (SELECT count(*) FROM users WHERE email = $1)::int AS users,
+              (SELECT count(*) FROM auth_sessions WHERE sess::text LIKE '%' || $2 || '%')::int AS logins,
+              (SELECT count(*) FROM security_logs WHERE user_id = $2 OR user_agent = 'MyPhone/1.0')::int AS logs`,
+      [me.email, me.userId],
+    );
+    expect(leftovers.rows[0]).toEqual({ users: 0, logins: 0, logs: 0 });
+    const kept = await t.pool.query(
+      "SELECT user_id, ip_address FROM security_logs WHERE action = 'login_success'",
+    );
+    expect(kept.rows.length).toBeGreaterThan(0);
+    const deleted = await t.pool.query(
+      "SELECT user_id, ip_address, user_agent FROM security_logs WHERE action = 'account_deleted'",
+    );
+    expect(deleted.rows.at(-1)).toMatchObject({ user_id: null, user_agent: null });
+    expect(deleted.rows.at(-1)?.ip_address).toMatch(/\.0$|::$|^unknown$/);
+
+    // Both devices are signed out; the password no longer works; the address registers again.
+    for (const cookie of [me.cookie, second]) {
+      const user = await t.app.inject({ url: '/api/user', headers: { cookie } });
+      expect(user.statusCode).toBe(401);
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: me.email, password: 'secret12' },
+    });
+    expect(login.statusCode).toBe(401);
+    await t.app.tasks.idle();
+    expect(mailsTo(me.email).at(-1)).toMatchObject({ subject: 'Your request is complete' });
+    await registerUser(t.app, me.email);
+    await signIn(t.app, me.email);
+  });
+
+  it('a store customer without an account proves it again with a fresh store proof', async () => {
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/session',
+      payload: signStoreProof(SHARED, 'cust-771'), // the fresh proof below is another one (older, still valid)
+    });
+    expect(opened.statusCode).toBe(200);
+    const { token, customerHash } = opened.json();
+    const headers = { authorization: `Bearer ${token}` };
+    await fillTracker(headers);
+
+    const exported = await t.app.inject({ url: '/api/my-data/export', headers });
+    const names = (await readZip(exported.rawPayload)).map((entry) => entry.name);
+    expect(names).toHaveLength(4);
+
+    const withoutProof = await deleteMine(headers, { scope: 'account' });
+    expect(withoutProof.statusCode).toBe(403);
+    expect(withoutProof.json()).toMatchObject({ code: 'STORE_PROOF_REQUIRED' });
+    const otherCustomer = await deleteMine(headers, {
+      scope: 'account',
+      proof: signStoreProof(SHARED, 'cust-772'),
+    });
+    expect(otherCustomer.statusCode).toBe(403);
+
+    const response = await deleteMine(headers, {
+      scope: 'account',
+      proof: signStoreProof(SHARED, 'cust-771', Math.floor(Date.now() / 1000) - 30),
+    });
+    expect(response.statusCode).toBe(200);
+    const counts = await customerRowCounts(t.pool, { hashes: [customerHash], userId: null });
+    expect(
+      Object.values(counts).every((n) => n === 0),
+      JSON.stringify(counts),
+    ).toBe(true);
+    const after = await t.app.inject({ url: '/api/sessions', headers });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('the export is rate-limited', async () => {
+    const me = await newPerson();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(
+        (await t.app.inject({ url: '/api/my-data/export', headers: { cookie: me.cookie } })).statusCode,
+      );
+    }
+    expect(statuses).toContain(429);
+  });
+});

@@ -1,0 +1,64 @@
+import { truncateIp } from '#shared/rules/ip-address.ts';
+import type { Deps } from '../../deps.ts';
+import { deletePhotoFiles } from '../photos/photo-files.ts';
+import type { CustomerScope } from './customer-scope.ts';
+import { CUSTOMER_TABLES } from './customer-tables.ts';
+import { queryOwned } from './owned-query.ts';
+
+/** 'data': every row of the customer but the account; 'account': the account and everything with it. */
+export type ErasureLevel = 'data' | 'account';
+
+/**
+ * Deletes a customer's data in one transaction, then their photo files and thumbnails. Security logs of
+ * an account that goes keep the event but lose the user id, the user agent and the end of the IP address.
+ * Returns how many photo files were removed.
+ */
+export async function deleteCustomerData(
+  deps: Pick<Deps, 'pool' | 'config'>,
+  scope: CustomerScope,
+  level: ErasureLevel,
+): Promise<number> {
+  const client = await deps.pool.connect();
+  let fileNames: string[] = [];
+  try {
+    await client.query('BEGIN');
+    const photos = await client.query<{ file_name: string }>(
+      'SELECT file_name FROM photos WHERE customer_hash = ANY($1::text[]) FOR UPDATE',
+      [scope.hashes],
+    );
+    fileNames = photos.rows.map((row) => row.file_name);
+    for (const entry of CUSTOMER_TABLES) {
+      if (entry.erase === 'anonymise') {
+        if (level === 'account') await anonymise(client, entry, scope);
+      } else if (entry.erase === 'data' || level === 'account') {
+        await queryOwned(client, entry, scope, (where) => `DELETE FROM ${entry.table} WHERE ${where}`);
+      }
+    }
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+  await deletePhotoFiles(deps.config, fileNames);
+  return fileNames.length;
+}
+
+type Client = Parameters<typeof queryOwned>[0];
+
+/** Keeps a table's rows of the customer without the user id, user agent and full IP address. */
+async function anonymise(client: Client, entry: (typeof CUSTOMER_TABLES)[number], scope: CustomerScope) {
+  const rows = await queryOwned(
+    client,
+    entry,
+    scope,
+    (where) => `SELECT id, ip_address FROM ${entry.table} WHERE ${where}`,
+  );
+  for (const row of rows?.rows ?? []) {
+    await client.query(
+      `UPDATE ${entry.table} SET user_id = NULL, user_agent = NULL, ip_address = $2 WHERE id = $1`,
+      [row.id, truncateIp(String(row.ip_address))],
+    );
+  }
+}
