@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRowCounts, storedFiles } from '../test/customer-rows.ts';
-import { registerUser, signIn, uniqueEmail } from '../test/factories.ts';
+import { registerUser, signIn, tokenFromMail, uniqueEmail } from '../test/factories.ts';
 import { jpegWithGps, multipartBody } from '../test/multipart.ts';
 import { signStoreProof } from '../test/store-signing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -25,6 +25,9 @@ type Person = { email: string; cookie: string; hash: string; userId: string };
 
 async function newPerson(): Promise<Person> {
   const { email } = await registerUser(t.app, uniqueEmail('rights'));
+  // A verified address, so that reminders can be turned on.
+  const token = tokenFromMail(t.mails.filter((mail) => mail.to === email).at(-1));
+  expect((await t.app.inject({ url: `/api/verify-email?token=${token}` })).statusCode).toBeLessThan(400);
   const cookie = await signIn(t.app, email);
   const hash = (await t.app.inject({ url: '/api/user/customer-hash', headers: { cookie } })).json()
     .customerHash;
@@ -68,6 +71,34 @@ async function fillTracker(headers: Record<string, string>, notes = 'felt good, 
   });
   expect(measurement.statusCode).toBe(201);
   return session;
+}
+
+/** A weekly goal with rest days and the reminder opt-in, a running timer and a reminder already sent. */
+async function fillRoutine(headers: Record<string, string>, hash: string) {
+  const goals = await t.app.inject({
+    method: 'PUT',
+    url: '/api/goals',
+    headers,
+    payload: {
+      goal: { kind: 'minutes', target: 120, device: null },
+      restDays: { kind: 'cycle', on: 3, off: 1, anchor: '2026-11-02' },
+      weekStart: 1,
+      reminders: { enabled: true, time: '19:00' },
+      timeZone: 'Europe/Berlin',
+    },
+  });
+  expect(goals.statusCode).toBe(200);
+  const timer = await t.app.inject({
+    method: 'POST',
+    url: '/api/timer',
+    headers,
+    payload: { device: HANGER, sets: 3, setMinutes: 20, breakMinutes: 5 },
+  });
+  expect(timer.statusCode).toBe(201);
+  await t.pool.query(
+    "INSERT INTO reminder_deliveries (customer_hash, local_date) VALUES ($1, '2026-11-20')",
+    [hash],
+  );
 }
 
 const deleteMine = (headers: Record<string, string>, payload: object) =>
@@ -213,11 +244,23 @@ describe('deleting', () => {
     const second = await signIn(t.app, me.email); // another device
     const othersFiles = storedFiles(t.dataDir);
     await fillTracker({ cookie: me.cookie });
+    await fillRoutine({ cookie: me.cookie }, me.hash);
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: me.email } });
     await t.app.tasks.idle();
     expect(storedFiles(t.dataDir).length).toBe(othersFiles.length + 2); // the photo and its thumbnail
     const before = await customerRowCounts(t.pool, scopeOf(me));
     expect(before.security_logs).toBeGreaterThan(0);
+    for (const table of [
+      'sessions',
+      'session_checkins',
+      'photos',
+      'session_timers',
+      'weekly_goals',
+      'rest_plans',
+    ]) {
+      expect(before[table], table).toBeGreaterThan(0);
+    }
+    expect(before.reminder_deliveries).toBe(1);
 
     const response = await deleteMine(
       { cookie: me.cookie, 'user-agent': 'MyPhone/1.0', 'x-forwarded-for': '203.0.113.77' },
