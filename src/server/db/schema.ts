@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -163,10 +164,12 @@ export const sessionCheckins = pgTable(
   ],
 );
 
-/** Per-customer settings kept on the server, keyed by the customer hash: the preferred unit. */
+/** Per-customer settings kept on the server, keyed by the customer hash: the preferred unit, discreet mode. */
 export const customerSettings = pgTable('customer_settings', {
   customerHash: text('customer_hash').primaryKey(),
   measurementUnit: text('measurement_unit').notNull().default('inches'),
+  /** Neutral title and icon, numbers and photos blurred until tapped, quick-hide (docs/decisions/022). */
+  discreetMode: boolean('discreet_mode').notNull().default(false),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
@@ -241,4 +244,46 @@ export const photoUploads = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('photo_uploads_customer_idx').on(table.customerHash, table.createdAt)],
+);
+
+/**
+ * Consents a customer gave (docs/decisions/022): the privacy notice and photo storage, each at a version of
+ * its text (src/shared/privacy-notice.ts). One row per version accepted, kept as the record of consent.
+ */
+export const customerConsents = pgTable(
+  'customer_consents',
+  {
+    customerHash: text('customer_hash').notNull(),
+    /** 'notice' or 'photos'. */
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerHash, table.kind, table.version] }),
+    check('customer_consents_kind', sql`${table.kind} in ('notice', 'photos')`),
+  ],
+);
+
+/**
+ * The photo-access audit (docs/decisions/022): every admin view of a customer's photo or thumbnail and
+ * every admin export with images: who (the admin, by id and email as it was), when, whose (customer hash),
+ * what (the action and the photo).
+ */
+export const photoAccessAudit = pgTable(
+  'photo_access_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminUserId: text('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    customerHash: text('customer_hash').notNull(),
+    /** 'photo', 'thumbnail' or 'export_with_images'. */
+    action: text('action').notNull(),
+    photoId: text('photo_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('photo_access_audit_created_idx').on(table.createdAt.desc()),
+    index('photo_access_audit_customer_idx').on(table.customerHash),
+  ],
 );
