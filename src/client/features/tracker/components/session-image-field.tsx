@@ -1,5 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { DiscreetMedia } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { FieldError } from '#client/components/ui/text-field.tsx';
@@ -38,11 +39,13 @@ export function SessionImageField({ image }: { image: ImageChoice }) {
       <FieldError id={`${id}-error`} message={image.error ?? undefined} />
       {image.previewSrc ? (
         <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-end">
-          <img
-            src={image.previewSrc}
-            alt="Session preview"
-            className="max-h-60 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
-          />
+          <DiscreetMedia label="Photo" className="rounded-lg">
+            <img
+              src={image.previewSrc}
+              alt="Session preview"
+              className="max-h-60 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
+            />
+          </DiscreetMedia>
           <Button variant="outline" size="sm" onClick={remove}>
             <X aria-hidden="true" />
             Remove image
