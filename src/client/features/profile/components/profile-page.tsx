@@ -3,11 +3,12 @@ import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
 import { useUser } from '#client/lib/auth.ts';
 import { AccountCard } from './account-card.tsx';
+import { PrivacyCard } from './privacy-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { RecentSessionsCard } from './recent-sessions-card.tsx';
 import { WebsiteIntegrationCard } from './website-integration-card.tsx';
 
-/** /profile: the Account card, the admin-only Website Integration card and Recent Sessions. */
+/** /profile: the Account card, the admin-only Website Integration card, Recent Sessions and Privacy. */
 export function ProfilePage() {
   const { data: user } = useUser();
   // The route guard only renders this page with a user; the spinner covers the moment after logout.
@@ -20,6 +21,7 @@ export function ProfilePage() {
         <AccountCard user={user} />
         {user.isAdmin ? <WebsiteIntegrationCard /> : null}
         <RecentSessionsCard />
+        <PrivacyCard />
         <ThemeSelect className="max-w-xs" />
         <div className="flex flex-wrap justify-end gap-2">
           <NavButton href="/photos" variant="outline" className="min-h-11">
