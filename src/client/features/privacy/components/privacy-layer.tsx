@@ -44,7 +44,13 @@ export function PrivacyLayer() {
 
   return (
     <>
-      {onTracker && discreet ? <QuickHideButton onHide={hide} /> : null}
+      {onTracker && discreet ? (
+        <>
+          {/* Room at the end of the page, so the button never hides the last thing on it. */}
+          <div aria-hidden="true" className="h-20" />
+          <QuickHideButton onHide={hide} />
+        </>
+      ) : null}
       {onTracker && consent.data && !consent.data.notice.accepted ? <PrivacyNoticeDialog /> : null}
     </>
   );
