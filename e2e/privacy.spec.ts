@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PHOTO_CONSENT, PRIVACY_NOTICE } from '../src/shared/privacy-notice.ts';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
+import { signInAsAdmin } from './support/admin-account.ts';
 import { expectNoViolationsInBothThemes } from './support/axe.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectImageLoaded, photo, screenshot } from './support/tracker.ts';
@@ -182,4 +183,85 @@ test('discreet mode: a neutral tab, figures and photos blurred until tapped, qui
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Recent Sessions' }).getByText(/25 minutes/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Quick hide/ })).toHaveCount(0);
+});
+
+/** A customer with a session and its photo, made in a browser of their own; answers the photo's URL. */
+async function customerWithPhoto(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const email = freshEmail('audited');
+  await registerThroughUi(page, email, PASSWORD);
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  const created = await page.request.post('/api/sessions', {
+    multipart: {
+      device: DEVICE,
+      duration: '30',
+      image: { name: 'progress.jpg', mimeType: 'image/jpeg', buffer: await photo() },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { imageUrl } = (await created.json()) as { imageUrl: string };
+  await context.close();
+  return { email, imageUrl };
+}
+
+test('admin access to photos is recorded and shown; an old admin step asks for the password again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const customer = await customerWithPhoto(browser, baseURL ?? '');
+  await signInAsAdmin(page, baseURL ?? '');
+  await page.goto('/admin/dashboard');
+  await page.getByLabel('Admin Password').fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  // The admin opens the customer's photo: recorded, and on the dashboard after a reload.
+  expect((await page.request.get(customer.imageUrl)).status()).toBe(200);
+  await page.reload();
+  const audit = page.getByRole('region', { name: 'Photo access' });
+  const opened = audit.getByRole('listitem').filter({ hasText: 'Opened a photo' }).first();
+  await expect(opened).toContainText('admin@example.com');
+  await expect(opened).toContainText(customer.email);
+
+  // An export with images after the admin step got old: the server answers ADMIN_REAUTH_REQUIRED once
+  // (the step's age itself is tested against the server in src/server/routes/privacy.int.test.ts).
+  let refused = false;
+  await page.route(/\/api\/admin\/export\/sessions\/[^?]+\/with-images/, async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    await route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'ADMIN_REAUTH_REQUIRED',
+        message: 'Enter the admin password again to export photos',
+      }),
+    });
+  });
+  const row = page
+    .getByRole('region', { name: 'User Sessions' })
+    .getByRole('listitem')
+    .filter({ hasText: customer.email });
+  await row.getByRole('button', { name: `Export with Images for ${customer.email}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText('Export Failed', { exact: true })).toHaveCount(0);
+  await expectNoViolationsInBothThemes(page, 'the admin password again');
+  await expectTouchTargets(page, 'the admin password again', '[role="dialog"]');
+  await confirm.getByLabel('Admin password').fill('not-the-password');
+  await confirm.getByRole('button', { name: 'Confirm and export' }).click();
+  await expect(confirm.getByText('Invalid admin password')).toBeVisible();
+  await confirm.getByLabel('Admin password').fill('e2e-admin-password');
+  const download = page.waitForEvent('download');
+  await confirm.getByRole('button', { name: 'Confirm and export' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.zip$/);
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('Export Complete', { exact: true })).toBeVisible();
+  const exported = audit.getByRole('listitem').filter({ hasText: 'Exported with images' }).first();
+  await expect(exported).toContainText(customer.email);
+  await expectNoViolationsInBothThemes(page, 'the dashboard with the photo-access audit');
+  await screenshot(page, 'photo-access');
 });
