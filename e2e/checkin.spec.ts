@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { freshEmail } from './support/accounts.ts';
+import { acceptPrivacy } from './support/privacy.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectNoHorizontalOverflow, expectTiles, screenshot } from './support/tracker.ts';
 
@@ -21,6 +22,7 @@ async function signUp(page: Page) {
   });
   expect(registered.status()).toBe(201);
   expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
+  await acceptPrivacy(page.request);
 }
 
 /** Logs a session through the log form, as the spec's save flow goes: toast, then home. */

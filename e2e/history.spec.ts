@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { freshEmail } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { acceptPrivacy } from './support/privacy.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectNoHorizontalOverflow, screenshot } from './support/tracker.ts';
 
@@ -23,6 +24,7 @@ async function signUp(page: Page) {
   });
   expect(registered.status()).toBe(201);
   expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
+  await acceptPrivacy(page.request);
 }
 
 /** 60 entries, one every 2.5 days back from now (5 months): every fifth a measurement, three devices. */

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { freshEmail } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { acceptPrivacy } from './support/privacy.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectImageLoaded, expectNoHorizontalOverflow, screenshot } from './support/tracker.ts';
 
@@ -46,6 +47,7 @@ async function signUp(page: Page, zone: string) {
   });
   expect(registered.status()).toBe(201);
   expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
+  await acceptPrivacy(page.request);
 }
 
 /**

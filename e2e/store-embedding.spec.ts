@@ -10,6 +10,7 @@ import { freshEmail, registerThroughUi, signInThroughUi } from './support/accoun
 import { signInAsAdmin } from './support/admin-account.ts';
 import { type StoreProof, storePage, test, trackerMessages } from './support/demo-store.ts';
 import { DEVICE, logSession, recentSessions, tracker } from './support/embedded-tracker.ts';
+import { acceptPrivacy, acceptPrivacyForStoreCustomer } from './support/privacy.ts';
 import { APP_ORIGIN, STORE_ORIGIN } from './support/store-config.ts';
 import { expectImageLoaded, photo, screenshot } from './support/tracker.ts';
 
@@ -67,9 +68,11 @@ function proofsInApiUrls(page: Page): string[] {
 
 test('the signed embed URL: Website Integration, the customer sessions, heights to the store page', async ({
   page,
+  request,
   demoStore,
 }) => {
   const customerId = `demo-${Date.now()}`;
+  await acceptPrivacyForStoreCustomer(request, await demoStore.freshProof(customerId));
   const proofsSent = proofsInApiUrls(page);
   const exchange = page.waitForRequest(isExchange);
   await page.goto(`${demoStore.storeOrigin}/signed?customer_id=${customerId}`);
@@ -432,6 +435,7 @@ test.describe("the tracker through the store's app proxy", () => {
     });
     const customerId = `proxy-${Date.now()}`;
     await storeLogin(page, customerId);
+    await acceptPrivacy(page.request, { url: `${demoStore.proxyUrl}api/consent` });
     await page.goto(demoStore.proxyUrl);
     await expect(page.getByText('Website Integration', { exact: true })).toBeVisible();
     await expect(page.getByText('No sessions have been logged yet.', { exact: true })).toBeVisible();
@@ -478,6 +482,7 @@ test.describe("the tracker through the store's app proxy", () => {
     try {
       const otherPage = await other.newPage();
       await storeLogin(otherPage, `proxy-other-${Date.now()}`);
+      await acceptPrivacy(otherPage.request, { url: `${demoStore.proxyUrl}api/consent` });
       await otherPage.goto(demoStore.proxyUrl);
       await expect(otherPage.getByText('Website Integration', { exact: true })).toBeVisible();
       await expect(otherPage.getByText('No sessions have been logged yet.', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/demo-store.ts';
 import { DEVICE, logSession, recentSessions, tracker } from './support/embedded-tracker.ts';
+import { acceptPrivacyForStoreCustomer } from './support/privacy.ts';
 import { APP_ORIGIN } from './support/store-config.ts';
 
 // Issue 8: the tracker in the store's cross-site frame in a browser that blocks third-party cookies (Safari,
@@ -21,6 +22,7 @@ test.use({
 test('the store session works in the frame through the bearer token alone', async ({
   page,
   context,
+  request,
   demoStore,
 }) => {
   const bearerCalls: string[] = [];
@@ -32,7 +34,9 @@ test('the store session works in the frame through the bearer token alone', asyn
     if (headers.cookie) cookieCalls.push(request.url());
   });
 
-  await page.goto(`${demoStore.storeOrigin}/signed?customer_id=blocked-${Date.now()}`);
+  const customerId = `blocked-${Date.now()}`;
+  await acceptPrivacyForStoreCustomer(request, await demoStore.freshProof(customerId));
+  await page.goto(`${demoStore.storeOrigin}/signed?customer_id=${customerId}`);
   const frame = tracker(page);
   await expect(frame.getByText('Website Integration', { exact: true })).toBeVisible();
   await expect(frame.getByText('No sessions have been logged yet.', { exact: true })).toBeVisible();

@@ -1,11 +1,21 @@
 import { expect, type Page } from '@playwright/test';
+import { acceptPrivacyForAccount } from './privacy.ts';
 
 let counter = 0;
 /** A fresh address for each test user. */
 export const freshEmail = (prefix: string) => `${prefix}.${Date.now()}.${counter++}@example.com`;
 
-/** Registers through the Create Account tab and waits for the switch back to Login. */
-export async function registerThroughUi(page: Page, email: string, password: string) {
+/**
+ * Registers through the Create Account tab and waits for the switch back to Login. Unless told not to,
+ * the new customer then accepts the privacy notice and photo storage through the API (docs/decisions/022),
+ * so the journey's screens are not covered by the notice.
+ */
+export async function registerThroughUi(
+  page: Page,
+  email: string,
+  password: string,
+  { acceptPrivacy = true }: { acceptPrivacy?: boolean } = {},
+) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Create Account' }).click();
   const panel = page.getByRole('tabpanel');
@@ -15,6 +25,7 @@ export async function registerThroughUi(page: Page, email: string, password: str
   await panel.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created', { exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  if (acceptPrivacy) await acceptPrivacyForAccount(page.request, email, password);
 }
 
 /** Signs in through the Login tab. */

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { signInThroughUi } from './accounts.ts';
 import { linkIn, readMail } from './mail.ts';
+import { acceptPrivacy, acceptPrivacyForAccount } from './privacy.ts';
 
 /** ADMIN_EMAILS in e2e/support/serve.ts: this address is an admin once verified. */
 const ADMIN_EMAIL = 'admin@example.com';
@@ -16,6 +17,8 @@ export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> 
     data: { email: ADMIN_EMAIL, password: ADMIN_ACCOUNT_PASSWORD },
   });
   if (probe.ok()) {
+    // Accepting again changes nothing: the admin's screens are never covered by the privacy notice.
+    await acceptPrivacy(page.request);
     await page.request.post('/api/logout');
   } else {
     await page.goto('/auth');
@@ -26,6 +29,7 @@ export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> 
     await panel.getByLabel('Confirm Password').fill(ADMIN_ACCOUNT_PASSWORD);
     await panel.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Account created', { exact: true })).toBeVisible();
+    await acceptPrivacyForAccount(page.request, ADMIN_EMAIL, ADMIN_ACCOUNT_PASSWORD);
   }
   await signInThroughUi(page, ADMIN_EMAIL, ADMIN_ACCOUNT_PASSWORD);
   await expect(page).toHaveURL(`${baseURL}/`);

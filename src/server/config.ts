@@ -27,6 +27,8 @@ const envSchema = z
     STORE_BRAND: z.string().max(40).default(''),
     STORE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     STORE_NAME: z.string().max(60).default('Visit Store'),
+    /** Where discreet mode's quick-hide goes: a neutral page (docs/decisions/022). */
+    QUICK_HIDE_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.wikipedia.org/')),
     STORE_ORIGIN: z.preprocess(
       emptyToUndefined,
       z
@@ -164,6 +166,8 @@ export type Config = {
     platform: string;
     sharedSecret: string | undefined;
     appSecret: string | undefined;
+    /** The neutral page discreet mode's quick-hide leaves for. */
+    quickHideUrl: string;
   };
   customerHashMode: 'verified' | 'open';
   /** Store proofs (signed embed URLs, invitations) and the store sessions they open (docs/decisions/010). */
@@ -213,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       platform: env.STORE_PLATFORM,
       sharedSecret: env.STORE_SHARED_SECRET,
       appSecret: env.STORE_APP_SECRET,
+      quickHideUrl: env.QUICK_HIDE_URL,
     },
     customerHashMode: env.CUSTOMER_HASH_MODE,
     storeSessions: {

@@ -31,3 +31,8 @@ export const MESSAGES = {
   resetPasswordMax: 'Password must be less than 100 characters',
   emailRequired: 'Email is required',
 } as const;
+
+/** How long an admin export with images may follow the admin password step before asking it again. */
+export const ADMIN_REAUTH_MINUTES = 15;
+/** How many photo-access audit entries the admin dashboard shows. */
+export const PHOTO_ACCESS_AUDIT_SHOWN = 50;

@@ -35,11 +35,17 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** An admin who has not entered the admin password in this login session. */
   ADMIN_STEP_REQUIRED: 403,
+  /** An admin export with images, and the admin password was last entered over 15 minutes ago. */
+  ADMIN_REAUTH_REQUIRED: 403,
+  /** A photo sent before the customer agreed to photo storage (docs/decisions/022). */
+  PHOTO_CONSENT_REQUIRED: 403,
   /** A state-changing request sent by another site. */
   CROSS_SITE: 403,
   /** Linking a store identity needs proof of it in the same request. */
   STORE_PROOF_REQUIRED: 403,
   NOT_FOUND: 404,
+  /** A consent given to a version of the privacy text that is no longer current: read it again. */
+  CONSENT_OUTDATED: 409,
   /** The store identity already belongs to another account. */
   HASH_OWNED: 409,
   /** The customer already has a session timer running or paused: finish or discard it first. */

@@ -8,6 +8,7 @@ const CONFIG = {
   storeName: 'Store',
   storeOrigin: null,
   storePlatform: 'shopify',
+  quickHideUrl: 'https://www.wikipedia.org/',
 };
 
 describe('the shared app-config query', () => {

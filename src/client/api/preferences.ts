@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callApi } from '#client/lib/api-call.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import * as contracts from '#shared/contracts/preferences.ts';
-import type { Preferences } from '#shared/schemas/preferences.ts';
+import type { PreferencesUpdate } from '#shared/schemas/preferences.ts';
 
 /** The query keys of the customer's preferences, one entry per customer hash. */
 export const preferenceKeys = {
@@ -10,7 +10,7 @@ export const preferenceKeys = {
   mine: (customerHash: string | null) => [...preferenceKeys.all, customerHash] as const,
 };
 
-/** GET /api/preferences: the preferred unit (inches until chosen). */
+/** GET /api/preferences: the preferred unit (inches until chosen) and discreet mode (off until turned on). */
 export const preferencesQuery = (customerHash: string | null) =>
   queryOptions({
     queryKey: preferenceKeys.mine(customerHash),
@@ -24,13 +24,21 @@ export function usePreferences() {
   return useQuery(preferencesQuery(customerHash));
 }
 
-/** PUT /api/preferences, written into the cache at once so both forms and the lists follow. */
+/** PUT /api/preferences, written into the cache at once so both forms, the lists and discreet mode follow. */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   const { customerHash } = useCustomerHash();
   return useMutation({
-    mutationFn: (body: Preferences) => callApi(contracts.updatePreferences, { body }),
-    onMutate: (body) => queryClient.setQueryData(preferenceKeys.mine(customerHash), body),
+    mutationFn: (body: PreferencesUpdate) => callApi(contracts.updatePreferences, { body }),
+    onMutate: (body) =>
+      queryClient.setQueryData(preferenceKeys.mine(customerHash), (saved) =>
+        saved ? { ...saved, ...body } : saved,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: preferenceKeys.all }),
   });
+}
+
+/** Whether discreet mode is on for the customer on the page (off while unknown). */
+export function useDiscreetMode(): boolean {
+  return usePreferences().data?.discreetMode === true;
 }

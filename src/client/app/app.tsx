@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { EmbedBridge } from '#client/features/embed/components/embed-bridge.tsx';
+import { PrivacyLayer } from '#client/features/privacy/components/privacy-layer.tsx';
 import { basePath } from '#client/lib/base-path.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { queryClient } from '../lib/query-client.ts';
@@ -8,7 +9,10 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { AppRouter } from './router.tsx';
 import { StaleToastReset } from './stale-toast-reset.tsx';
 
-/** Providers, the error boundary, the routes and the messages to a store page that embeds the app. */
+/**
+ * Providers, the error boundary, the routes, privacy over every screen (the notice, discreet mode) and the
+ * messages to a store page that embeds the app.
+ */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -17,6 +21,7 @@ export function App() {
         <Router base={basePath()}>
           <StaleToastReset />
           <AppRouter />
+          <PrivacyLayer />
         </Router>
       </ErrorBoundary>
       <Toaster />

@@ -8,6 +8,8 @@ declare module 'fastify' {
     remember?: boolean;
     /** True once the admin password was entered in this session. */
     adminVerified?: boolean;
+    /** Epoch ms when the admin password was last entered (an export with images wants it recent). */
+    adminVerifiedAt?: number;
   }
 }
 

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -167,7 +168,7 @@ export const sessionCheckins = pgTable(
 /**
  * Per-customer settings kept on the server, keyed by the customer hash: the preferred unit; the time zone
  * the browser last reported, the first day of the week (ISO 1 Monday … 7 Sunday) and the reminder opt-in
- * (docs/decisions/018, 019).
+ * (docs/decisions/018, 019); discreet mode (022).
  */
 export const customerSettings = pgTable('customer_settings', {
   customerHash: text('customer_hash').primaryKey(),
@@ -177,6 +178,8 @@ export const customerSettings = pgTable('customer_settings', {
   remindersEnabled: boolean('reminders_enabled').notNull().default(false),
   /** Local wall time 'HH:MM' of the reminder. */
   reminderTime: text('reminder_time').notNull().default('19:00'),
+  /** Neutral title and icon, numbers and photos blurred until tapped, quick-hide (docs/decisions/022). */
+  discreetMode: boolean('discreet_mode').notNull().default(false),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
@@ -346,6 +349,25 @@ export const sessionTimers = pgTable(
 );
 
 /**
+ * Consents a customer gave (docs/decisions/022): the privacy notice and photo storage, each at a version of
+ * its text (src/shared/privacy-notice.ts). One row per version accepted, kept as the record of consent.
+ */
+export const customerConsents = pgTable(
+  'customer_consents',
+  {
+    customerHash: text('customer_hash').notNull(),
+    /** 'notice' or 'photos'. */
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerHash, table.kind, table.version] }),
+    check('customer_consents_kind', sql`${table.kind} in ('notice', 'photos')`),
+  ],
+);
+
+/**
  * Shopify's privacy webhooks (customers/data_request, customers/redact, shop/redact), recorded when they
  * arrive and done by a worker after the answer (docs/decisions/021). Holds Shopify's ids only, never a
  * customer hash or an email: which of our customers they name is worked out when the request is done.
@@ -379,5 +401,28 @@ export const privacyRequests = pgTable(
     ),
     check('privacy_requests_status', sql`${table.status} in ('pending', 'done', 'failed')`),
     index('privacy_requests_status_idx').on(table.status, table.receivedAt),
+  ],
+);
+
+/**
+ * The photo-access audit (docs/decisions/022): every admin view of a customer's photo or thumbnail and
+ * every admin export with images: who (the admin, by id and email as it was), when, whose (customer hash),
+ * what (the action and the photo).
+ */
+export const photoAccessAudit = pgTable(
+  'photo_access_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminUserId: text('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    customerHash: text('customer_hash').notNull(),
+    /** 'photo', 'thumbnail' or 'export_with_images'. */
+    action: text('action').notNull(),
+    photoId: text('photo_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('photo_access_audit_created_idx').on(table.createdAt.desc()),
+    index('photo_access_audit_customer_idx').on(table.customerHash),
   ],
 );

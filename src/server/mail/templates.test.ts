@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RESET_LINK_HOURS, VERIFICATION_LINK_HOURS } from '#shared/constants.ts';
+import * as templates from './templates.ts';
 import { hoursText, passwordResetEmail, verificationEmail } from './templates.ts';
+
+/** Words an email subject must never carry: it shows on lock screens and in shared inboxes. */
+const REVEALING =
+  /penis|hang|stretch|extender|pump|clamp|girth|length|measure|photo|body|sex|weight|device|session|tracker/i;
 
 describe('the email templates', () => {
   it('say a lifetime in hours as people write it', () => {
@@ -18,5 +23,16 @@ describe('the email templates', () => {
     for (const part of [reset.text, reset.html]) {
       expect(part).toContain(`This link is valid for ${hoursText(RESET_LINK_HOURS)} and can be used once.`);
     }
+  });
+
+  it("have neutral subjects, whatever the customer's settings (docs/decisions/022)", () => {
+    const subjects = Object.values(templates)
+      .filter((template) => typeof template === 'function' && template !== hoursText)
+      .map((template) =>
+        (template as (...args: string[]) => { subject: string })('a@example.com', 'http://localhost/x', 'x'),
+      )
+      .map((mail) => mail.subject);
+    expect(subjects.length).toBeGreaterThanOrEqual(3);
+    for (const subject of subjects) expect(subject).not.toMatch(REVEALING);
   });
 });

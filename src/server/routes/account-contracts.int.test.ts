@@ -66,6 +66,7 @@ describe('the account and platform endpoints', () => {
     const config = response.json();
     expect(Object.keys(config).sort()).toEqual([
       'devices',
+      'quickHideUrl',
       'storeName',
       'storeOrigin',
       'storePlatform',

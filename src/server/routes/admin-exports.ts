@@ -9,7 +9,7 @@ import {
   exportUsers,
 } from '#shared/contracts/admin-exports.ts';
 import { requestMeta } from '../auth/current-user.ts';
-import { requireAdmin } from '../auth/require-admin.ts';
+import { requireAdmin, requireRecentAdminStep } from '../auth/require-admin.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { customerHashesForEmail } from '../services/admin/customer-hashes-for-email.ts';
@@ -18,6 +18,7 @@ import { exportSessionRows } from '../services/exports/session-rows.ts';
 import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from '../services/exports/sessions-csv.ts';
 import { sessionsZipStream } from '../services/exports/sessions-zip.ts';
 import { USER_CSV_COLUMNS, userRecord, userRows } from '../services/exports/users-csv.ts';
+import { recordPhotoAccess } from '../services/photo-access/record-photo-access.ts';
 import { logSecurityEvent } from '../services/security/log-security-event.ts';
 
 const safeName = (value: string) => value.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60);
@@ -50,6 +51,14 @@ export async function adminExportRoutes(app: FastifyInstance, deps: Deps): Promi
     const user = await requireAdmin(request, deps);
     await logSecurityEvent(deps, 'admin_export', requestMeta(request), user.id);
   };
+  /** An export with images: a recent admin password step, and a photo-access audit row per customer. */
+  const adminWithImages = async (request: FastifyRequest, hashes: () => Promise<string[]>) => {
+    const user = await requireRecentAdminStep(request, deps);
+    const whose = await hashes();
+    await logSecurityEvent(deps, 'admin_export', requestMeta(request), user.id);
+    await recordPhotoAccess(deps, { userId: user.id, email: user.email }, 'export_with_images', whose);
+    return whose;
+  };
 
   contractRoute(app, exportUsers, async (request, reply) => {
     await admin(request);
@@ -69,8 +78,9 @@ export async function adminExportRoutes(app: FastifyInstance, deps: Deps): Promi
   });
 
   contractRoute(app, exportEmailSessionsWithImages, async (request, reply) => {
-    await admin(request);
-    const hashes = await customerHashesForEmail(deps.pool, request.params.email);
+    const hashes = await adminWithImages(request, () =>
+      customerHashesForEmail(deps.pool, request.params.email),
+    );
     return zip(reply, hashes, `sessions-${safeName(request.params.email)}`);
   });
 
@@ -80,7 +90,7 @@ export async function adminExportRoutes(app: FastifyInstance, deps: Deps): Promi
   });
 
   contractRoute(app, exportCustomerSessionsWithImages, async (request, reply) => {
-    await admin(request);
+    await adminWithImages(request, async () => [request.params.user]);
     return zip(reply, [request.params.user], `sessions-${safeName(request.params.user)}`);
   });
 }

@@ -23,6 +23,7 @@ export async function adminLoginRoutes(app: FastifyInstance, deps: Deps): Promis
       const user = await requireAdminUser(request, deps);
       await checkAdminPassword(deps, user.id, request.body.password, requestMeta(request));
       request.session.adminVerified = true;
+      request.session.adminVerifiedAt = Date.now();
       return { message: 'Logged in as administrator' };
     },
     { config: { rateLimit: deps.config.authRateLimit } },

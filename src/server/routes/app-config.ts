@@ -12,6 +12,7 @@ export async function appConfigRoutes(app: FastifyInstance, deps: Deps): Promise
     storeName: deps.config.store.name,
     storeOrigin: deps.config.store.origin ?? null,
     storePlatform: deps.config.store.platform,
+    quickHideUrl: deps.config.store.quickHideUrl,
   };
   contractRoute(app, getAppConfig, async () => body);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_VERSIONS } from '#shared/privacy-notice.ts';
 import { multipartBody, smallPng } from '../test/multipart.ts';
 import { signProxyQuery } from '../test/store-signing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -61,6 +62,11 @@ describe('the tracker through the Shopify app proxy', () => {
   });
 
   it('uploads and shows a photo through the proxy, for its owner only', async () => {
+    const consent = await viaProxy('/api/consent', '5151', {
+      method: 'POST',
+      payload: { kind: 'photos', version: CONSENT_VERSIONS.photos },
+    });
+    expect(consent.statusCode).toBe(200);
     const body = multipartBody(
       { device: 'Anti-turtle Sleeves', duration: 5 },
       { data: await smallPng(), filename: 'photo.png', contentType: 'image/png' },

@@ -124,12 +124,12 @@ describe('/api/preferences', () => {
     t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie: who }, payload });
 
   it('is inches until chosen, then remembers the choice per customer', async () => {
-    expect((await get(cookie)).json()).toEqual({ measurementUnit: 'inches' });
+    expect((await get(cookie)).json()).toEqual({ measurementUnit: 'inches', discreetMode: false });
     const saved = await put(cookie, { measurementUnit: 'centimeters' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ measurementUnit: 'centimeters' });
-    expect((await get(cookie)).json()).toEqual({ measurementUnit: 'centimeters' });
-    expect((await get(otherCookie)).json()).toEqual({ measurementUnit: 'inches' });
+    expect(saved.json()).toEqual({ measurementUnit: 'centimeters', discreetMode: false });
+    expect((await get(cookie)).json()).toEqual({ measurementUnit: 'centimeters', discreetMode: false });
+    expect((await get(otherCookie)).json()).toEqual({ measurementUnit: 'inches', discreetMode: false });
     await put(cookie, { measurementUnit: 'inches' });
     const rows = await t.pool.query('SELECT measurement_unit FROM customer_settings');
     expect(rows.rows).toEqual([{ measurement_unit: 'inches' }]);

@@ -6,6 +6,7 @@ import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { readMultipartForm } from '../lib/multipart.ts';
+import { requirePhotoConsent } from '../services/consent/require-photo-consent.ts';
 import { uploadPhoto } from '../services/photos/upload-photo.ts';
 
 /** POST /api/upload: stores a photo for the customer, not yet attached to a session; answers its imageUrl. */
@@ -15,6 +16,8 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     contracts.uploadPhoto,
     async (request, reply) => {
       const { customerHash } = await resolveCustomer(request, deps);
+      // Refused before the file is read; session photos are checked where every photo passes (preparePhoto).
+      await requirePhotoConsent(deps, customerHash);
       if (!request.isMultipart())
         throw badRequest(
           'Send the image as multipart/form-data in the field "image"',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CONSENT_KINDS, CONSENT_VERSIONS } from '#shared/privacy-notice.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 let counter = 0;
@@ -29,8 +30,42 @@ export async function registerUser(app: FastifyInstance, email = uniqueEmail(), 
   return body;
 }
 
-/** Signs in and returns the session cookie. */
+/**
+ * Accepts the privacy notice and photo storage (docs/decisions/022) as the customer these headers prove
+ * (a session cookie, a store session's bearer token), as a customer does before saving anything or adding
+ * a photo.
+ */
+export async function acceptConsents(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  kinds: readonly (typeof CONSENT_KINDS)[number][] = CONSENT_KINDS,
+) {
+  for (const kind of kinds) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/consent',
+      headers,
+      payload: { kind, version: CONSENT_VERSIONS[kind] },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`consent failed: ${response.statusCode} ${response.body}`);
+  }
+}
+
+/** Signs in and returns the session cookie, having accepted the notice and photo storage. */
 export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = 'secret12',
+  rememberMe?: boolean,
+) {
+  const cookie = await signInWithoutConsent(app, email, password, rememberMe);
+  await acceptConsents(app, { cookie });
+  return cookie;
+}
+
+/** Signs in and returns the session cookie; the customer has agreed to nothing yet. */
+export async function signInWithoutConsent(
   app: FastifyInstance,
   email: string,
   password = 'secret12',

@@ -39,7 +39,10 @@ export const exportEmailSessions = defineContract({
   errors: [...ADMIN_ERRORS, 'VALIDATION', 'NOT_FOUND'],
 });
 
-/** GET /api/admin/export/sessions/email/:email/with-images: the same as a zip of sessions.csv and photos. */
+/**
+ * GET /api/admin/export/sessions/email/:email/with-images: the same as a zip of sessions.csv and photos.
+ * Recorded in the photo-access audit; needs the admin password entered within the last 15 minutes.
+ */
 export const exportEmailSessionsWithImages = defineContract({
   method: 'GET',
   path: '/api/admin/export/sessions/email/:email/with-images',
@@ -48,7 +51,7 @@ export const exportEmailSessionsWithImages = defineContract({
   params: exportEmailParams,
   response: null,
   produces: ZIP,
-  errors: [...ADMIN_ERRORS, 'VALIDATION', 'NOT_FOUND'],
+  errors: [...ADMIN_ERRORS, 'ADMIN_REAUTH_REQUIRED', 'VALIDATION', 'NOT_FOUND'],
 });
 
 /** GET /api/admin/export/sessions/:user: the sessions of one customer hash, as CSV. */
@@ -63,7 +66,10 @@ export const exportCustomerSessions = defineContract({
   errors: [...ADMIN_ERRORS, 'VALIDATION'],
 });
 
-/** GET /api/admin/export/sessions/:user/with-images: the same as a zip of sessions.csv and photos. */
+/**
+ * GET /api/admin/export/sessions/:user/with-images: the same as a zip of sessions.csv and photos.
+ * Recorded in the photo-access audit; needs the admin password entered within the last 15 minutes.
+ */
 export const exportCustomerSessionsWithImages = defineContract({
   method: 'GET',
   path: '/api/admin/export/sessions/:user/with-images',
@@ -72,5 +78,5 @@ export const exportCustomerSessionsWithImages = defineContract({
   params: exportCustomerParams,
   response: null,
   produces: ZIP,
-  errors: [...ADMIN_ERRORS, 'VALIDATION'],
+  errors: [...ADMIN_ERRORS, 'ADMIN_REAUTH_REQUIRED', 'VALIDATION'],
 });

@@ -18,6 +18,8 @@ export const getAppConfig = defineContract({
     storeOrigin: z.string().nullable(),
     /** The store platform of GET /api/{platform}/auth, e.g. 'shopify'. */
     storePlatform: z.string(),
+    /** The neutral page discreet mode's quick-hide leaves for (docs/decisions/022). */
+    quickHideUrl: z.string(),
   }),
   errors: [],
 });

@@ -13,8 +13,12 @@ export const CUSTOMER_ERRORS = [
 /** What any state-changing request can answer before its route runs: another site sent it. */
 export const WRITE_ERRORS = ['CROSS_SITE'] as const satisfies readonly ErrorCode[];
 
-/** What sending a photo can answer: not an image, too big, the day's quota used up, too much work queued. */
+/**
+ * What sending a photo can answer: no consent to photo storage yet, not an image, too big, the day's quota
+ * used up, too much work queued.
+ */
 export const PHOTO_UPLOAD_ERRORS = [
+  'PHOTO_CONSENT_REQUIRED',
   'NOT_AN_IMAGE',
   'PHOTO_TOO_MANY_PIXELS',
   'PHOTO_TOO_LARGE',

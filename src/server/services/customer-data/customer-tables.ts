@@ -19,6 +19,8 @@ export type CustomerTable = {
   omit?: readonly string[];
   /** Not in data.json at all (session stores: only secrets and the cookie's settings). */
   private?: true;
+  /** For `anonymise` rows: the SET clause that removes what names the customer (default: security logs'). */
+  anonymiseSet?: string;
 };
 
 /** The WHERE clause picking a customer's rows, by how a table names its owner. */
@@ -48,6 +50,14 @@ export const CUSTOMER_TABLES: readonly CustomerTable[] = [
   { table: 'auth_sessions', owner: 'loginSession', erase: 'account', private: true },
   { table: 'active_sessions', owner: 'user', erase: 'account', omit: ['session_id'] },
   { table: 'security_logs', owner: 'user', erase: 'anonymise' },
+  // The store's record of admins' access stays; whose photo it was goes with the account.
+  {
+    table: 'photo_access_audit',
+    owner: 'hash',
+    erase: 'anonymise',
+    anonymiseSet: "customer_hash = 'deleted', photo_id = NULL",
+  },
+  { table: 'customer_consents', owner: 'hash', erase: 'account' },
   { table: 'customer_mapping', owner: 'hash', erase: 'account' },
   {
     table: 'users',

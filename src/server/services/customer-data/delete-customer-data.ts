@@ -47,8 +47,16 @@ export async function deleteCustomerData(
 
 type Client = Parameters<typeof queryOwned>[0];
 
-/** Keeps a table's rows of the customer without the user id, user agent and full IP address. */
+/**
+ * Keeps a table's rows of the customer without what names them: its `anonymiseSet`, or for security logs
+ * without the user id, user agent and full IP address.
+ */
 async function anonymise(client: Client, entry: (typeof CUSTOMER_TABLES)[number], scope: CustomerScope) {
+  const set = entry.anonymiseSet;
+  if (set) {
+    await queryOwned(client, entry, scope, (where) => `UPDATE ${entry.table} SET ${set} WHERE ${where}`);
+    return;
+  }
   const rows = await queryOwned(
     client,
     entry,

@@ -8,7 +8,7 @@ import { uploadsDir } from './photo-files.ts';
 
 /** A photo's bytes, for its owner or an admin only; anyone else gets the same 404 as for a missing photo. */
 export async function readPhoto(deps: Pick<Deps, 'db' | 'config'>, id: string, viewer: PhotoViewer) {
-  const photo = await findViewablePhoto(deps, id, viewer);
+  const photo = await findViewablePhoto(deps, id, viewer, 'photo');
   try {
     const data = await fs.readFile(path.join(uploadsDir(deps.config), photo.fileName));
     return { data, contentType: photo.contentType };

@@ -28,7 +28,7 @@ const readOrNull = (file: string) =>
  * made within the photo task limit and kept.
  */
 export async function readThumbnail(deps: Pick<Deps, 'db' | 'config'>, id: string, viewer: PhotoViewer) {
-  const photo = await findViewablePhoto(deps, id, viewer);
+  const photo = await findViewablePhoto(deps, id, viewer, 'thumbnail');
   const file = path.join(thumbnailsDir(deps.config), thumbnailFileName(photo.fileName));
   const stored = await readOrNull(file);
   if (stored) return { data: stored, contentType: 'image/webp' };

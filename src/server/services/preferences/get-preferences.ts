@@ -3,21 +3,36 @@ import type { Preferences } from '#shared/schemas/preferences.ts';
 import { customerSettings } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 
+/** The customer's saved settings row, or null when they never saved one. */
+async function savedSettings(deps: Pick<Deps, 'db'>, customerHash: string) {
+  const [row] = await deps.db
+    .select({
+      measurementUnit: customerSettings.measurementUnit,
+      discreetMode: customerSettings.discreetMode,
+    })
+    .from(customerSettings)
+    .where(eq(customerSettings.customerHash, customerHash))
+    .limit(1);
+  return row ?? null;
+}
+
+const asUnit = (unit: string): Preferences['measurementUnit'] =>
+  unit === 'centimeters' ? 'centimeters' : 'inches';
+
 /** The unit the customer chose, or null when they never chose one. */
 export async function savedMeasurementUnit(
   deps: Pick<Deps, 'db'>,
   customerHash: string,
 ): Promise<Preferences['measurementUnit'] | null> {
-  const [row] = await deps.db
-    .select({ measurementUnit: customerSettings.measurementUnit })
-    .from(customerSettings)
-    .where(eq(customerSettings.customerHash, customerHash))
-    .limit(1);
-  if (!row) return null;
-  return row.measurementUnit === 'centimeters' ? 'centimeters' : 'inches';
+  const row = await savedSettings(deps, customerHash);
+  return row ? asUnit(row.measurementUnit) : null;
 }
 
-/** The customer's settings; the defaults (inches, spec section 9) when none were saved. */
+/** The customer's settings; the defaults (inches, spec section 9; discreet mode off) when none were saved. */
 export async function getPreferences(deps: Pick<Deps, 'db'>, customerHash: string): Promise<Preferences> {
-  return { measurementUnit: (await savedMeasurementUnit(deps, customerHash)) ?? 'inches' };
+  const row = await savedSettings(deps, customerHash);
+  return {
+    measurementUnit: row ? asUnit(row.measurementUnit) : 'inches',
+    discreetMode: row?.discreetMode ?? false,
+  };
 }

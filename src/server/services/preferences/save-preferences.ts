@@ -1,19 +1,21 @@
-import type { Preferences } from '#shared/schemas/preferences.ts';
+import type { Preferences, PreferencesUpdate } from '#shared/schemas/preferences.ts';
 import { customerSettings } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { getPreferences } from './get-preferences.ts';
 
-/** Remembers the customer's settings (one row per customer hash, written over). */
+/** Remembers the settings sent (one row per customer hash; a setting not sent keeps its value). */
 export async function savePreferences(
   deps: Pick<Deps, 'db'>,
   customerHash: string,
-  preferences: Preferences,
+  update: PreferencesUpdate,
 ): Promise<Preferences> {
+  const set = {
+    ...(update.measurementUnit ? { measurementUnit: update.measurementUnit } : {}),
+    ...(update.discreetMode === undefined ? {} : { discreetMode: update.discreetMode }),
+  };
   await deps.db
     .insert(customerSettings)
-    .values({ customerHash, measurementUnit: preferences.measurementUnit })
-    .onConflictDoUpdate({
-      target: customerSettings.customerHash,
-      set: { measurementUnit: preferences.measurementUnit, updatedAt: new Date() },
-    });
-  return preferences;
+    .values({ customerHash, ...set })
+    .onConflictDoUpdate({ target: customerSettings.customerHash, set: { ...set, updatedAt: new Date() } });
+  return getPreferences(deps, customerHash);
 }

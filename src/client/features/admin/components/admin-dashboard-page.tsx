@@ -2,12 +2,17 @@ import { ArrowLeft, Mail, UserRound } from 'lucide-react';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { useExport } from '../hooks/use-export.ts';
 import { AdminHeader } from './admin-header.tsx';
+import { AdminReauthDialog } from './admin-reauth-dialog.tsx';
 import { DataRequestsCard } from './data-requests-card.tsx';
 import { ExportByEmailCard } from './export-by-email-card.tsx';
 import { ExportDataCard } from './export-data-card.tsx';
+import { PhotoAccessCard } from './photo-access-card.tsx';
 import { UserSessionsCard } from './user-sessions-card.tsx';
 
-/** /admin/dashboard (spec section 2): exports and the 'User Sessions' list; one export at a time. */
+/**
+ * /admin/dashboard (spec section 2): exports and the 'User Sessions' list, one export at a time; the
+ * photo-access audit, and the admin password again before an export with images when it is old.
+ */
 export function AdminDashboardPage() {
   const control = useExport();
   return (
@@ -43,7 +48,13 @@ export function AdminDashboardPage() {
         </div>
         <UserSessionsCard control={control} />
         <DataRequestsCard control={control} />
+        <PhotoAccessCard />
       </main>
+      <AdminReauthDialog
+        open={!!control.awaitingPassword}
+        onOpenChange={(open) => !open && control.cancelResume()}
+        onConfirmed={control.resume}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage, hasCode, isHttpError } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { ADMIN_STEP_KEY } from '../api/admin-step.ts';
 import { type DownloadFile, downloadFile } from '../api/download-file.ts';
+import { PHOTO_ACCESS_KEY } from '../api/photo-access.ts';
 
 /**
  * The failure text of an export (spec section 8: 'Export failed: {status text}' or 'Failed to export
@@ -25,6 +27,8 @@ export function useExport() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: downloadFile,
+    // An export with images is now in the photo-access audit.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PHOTO_ACCESS_KEY }),
     // The admin password step is gone: the step gate checks again and sends to /admin.
     onError: (err) => {
       if (hasCode(err, 'ADMIN_STEP_REQUIRED'))
@@ -32,6 +36,8 @@ export function useExport() {
     },
   });
   const exporting = mutation.isPending;
+  // An export with images whose admin step is too old waits here for the admin password again.
+  const [awaitingPassword, setAwaitingPassword] = useState<DownloadFile | null>(null);
 
   const start = (file: DownloadFile) => {
     if (exporting) return;
@@ -39,13 +45,24 @@ export function useExport() {
     mutation.mutate(file, {
       onSuccess: () =>
         toast({ title: 'Export Complete', description: 'Your data has been exported successfully' }),
-      onError: (err) =>
-        toast({ title: 'Export Failed', description: exportFailureText(err), variant: 'destructive' }),
+      onError: (err) => {
+        if (hasCode(err, 'ADMIN_REAUTH_REQUIRED')) return setAwaitingPassword(file);
+        toast({ title: 'Export Failed', description: exportFailureText(err), variant: 'destructive' });
+      },
     });
   };
 
   return {
     exporting,
+    /** The export waiting for the admin password again (docs/decisions/022), or null. */
+    awaitingPassword,
+    /** The admin password was entered again: start the waiting export. */
+    resume: () => {
+      const file = awaitingPassword;
+      setAwaitingPassword(null);
+      if (file) start(file);
+    },
+    cancelResume: () => setAwaitingPassword(null),
     /** The path being exported, to mark its button busy. */
     currentPath: exporting ? mutation.variables?.path : undefined,
     start,

@@ -34,6 +34,7 @@ export function PhotoGrid({ photos, picking, picked, onChoose }: PhotoGridProps)
                 id={photo.id}
                 size="thumbnail"
                 alt=""
+                revealable={false}
                 className="aspect-square w-full object-cover transition-opacity group-hover:opacity-90"
               />
               {chosen ? (

@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { DiscreetMedia } from '#client/components/discreet.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { usePhotoSrc } from '../hooks/use-photo-src.ts';
 
@@ -7,12 +8,22 @@ interface PhotoImageProps {
   size: 'thumbnail' | 'full';
   alt: string;
   className?: string;
+  /** False inside a button (a grid tile): in discreet mode the picture stays blurred there. */
+  revealable?: boolean;
 }
 
-/** A private photo or thumbnail, with a quiet placeholder while it loads and a sign when it cannot. */
-export function PhotoImage({ id, size, alt, className }: PhotoImageProps) {
+/**
+ * A private photo or thumbnail, with a quiet placeholder while it loads and a sign when it cannot; blurred
+ * until tapped in discreet mode.
+ */
+export function PhotoImage({ id, size, alt, className, revealable = true }: PhotoImageProps) {
   const { src, failed } = usePhotoSrc(id, size);
-  if (src) return <img src={src} alt={alt} className={className} draggable={false} />;
+  if (src)
+    return (
+      <DiscreetMedia label="Photo" revealable={revealable} className={className}>
+        <img src={src} alt={alt} className={className} draggable={false} />
+      </DiscreetMedia>
+    );
   const placeholder = cn(
     'flex items-center justify-center bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
     !failed && 'animate-pulse',

@@ -3,12 +3,13 @@ import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
 import { useUser } from '#client/lib/auth.ts';
 import { AccountCard } from './account-card.tsx';
+import { PrivacyCard } from './privacy-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { RecentSessionsCard } from './recent-sessions-card.tsx';
 import { WebsiteIntegrationCard } from './website-integration-card.tsx';
 import { YourDataCard } from './your-data-card.tsx';
 
-/** /profile: the Account card, the admin-only Website Integration card, Recent Sessions and Your data. */
+/** /profile: the Account card, the admin-only Website Integration card, Recent Sessions, Privacy and Your data. */
 export function ProfilePage() {
   const { data: user } = useUser();
   // The route guard only renders this page with a user; the spinner covers the moment after logout.
@@ -21,6 +22,7 @@ export function ProfilePage() {
         <AccountCard user={user} />
         {user.isAdmin ? <WebsiteIntegrationCard /> : null}
         <RecentSessionsCard />
+        <PrivacyCard />
         <YourDataCard />
         <ThemeSelect className="max-w-xs" />
         <div className="flex flex-wrap justify-end gap-2">

@@ -1,4 +1,5 @@
 import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
+import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { isMeasurementEntry } from '#shared/devices.ts';
@@ -41,12 +42,13 @@ export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
             <time dateTime={entry.date}>{date}</time>
           </p>
           {parts.length > 0 ? (
-            <p
-              className="text-sm break-words text-slate-700 dark:text-slate-200"
-              title={original ? `As entered: ${original}` : undefined}
-            >
-              {parts.join(' · ')}
-              {original ? <span className="sr-only">{` (as entered: ${original})`}</span> : null}
+            <p className="text-sm break-words text-slate-700 dark:text-slate-200">
+              <DiscreetValue label="Figures">
+                <span title={original ? `As entered: ${original}` : undefined}>
+                  {parts.join(' · ')}
+                  {original ? <span className="sr-only">{` (as entered: ${original})`}</span> : null}
+                </span>
+              </DiscreetValue>
             </p>
           ) : null}
           {entry.checkin ? (

@@ -1,5 +1,6 @@
 import { Repeat } from 'lucide-react';
 import { useId } from 'react';
+import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -52,7 +53,8 @@ export function RepeatLastSession({ last }: { last: Session }) {
         Repeat last session
       </Button>
       <p id={descriptionId} className="text-sm break-words text-slate-600">
-        {`${last.device} · ${details.join(' · ')}`}
+        {`${last.device} · `}
+        <DiscreetValue label="Figures">{details.join(' · ')}</DiscreetValue>
       </p>
     </div>
   );

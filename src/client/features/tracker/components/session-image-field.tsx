@@ -1,20 +1,53 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useAcceptConsent, useConsent } from '#client/api/consent.ts';
+import { DiscreetMedia } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { FieldError } from '#client/components/ui/text-field.tsx';
+import { errorMessage } from '#client/lib/request.ts';
+import { PHOTO_CONSENT } from '#shared/privacy-notice.ts';
 import { IMAGE_TYPES, type ImageChoice } from '../hooks/use-image-choice.ts';
+import { PhotoConsentDialog } from './photo-consent-dialog.tsx';
 
-/** The optional photo: file input, preview, remove button and the spec's format hint. */
+/**
+ * The optional photo: file input, preview, remove button and the spec's format hint. The first photo a
+ * customer chooses asks for their consent to photo storage first (docs/decisions/022); declining drops it.
+ */
 export function SessionImageField({ image }: { image: ImageChoice }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const describedBy = [`${id}-hint`, image.error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const consent = useConsent();
+  const accept = useAcceptConsent();
+  const [pending, setPending] = useState<File | null>(null);
 
   const remove = () => {
     image.remove();
     if (input.current) input.current.value = '';
   };
+  const choose = (file: File | null) => {
+    if (file && !consent.data?.photos.accepted) {
+      accept.reset();
+      setPending(file);
+      return;
+    }
+    image.choose(file);
+  };
+  const decline = () => {
+    setPending(null);
+    if (input.current) input.current.value = '';
+  };
+  const agree = () =>
+    accept.mutate(
+      { kind: 'photos', version: PHOTO_CONSENT.version },
+      {
+        onSuccess: () => {
+          image.choose(pending);
+          setPending(null);
+        },
+      },
+    );
 
   return (
     <div className="space-y-2">
@@ -28,7 +61,7 @@ export function SessionImageField({ image }: { image: ImageChoice }) {
           accept={IMAGE_TYPES.join(',')}
           aria-describedby={describedBy}
           aria-invalid={image.error ? true : undefined}
-          onChange={(event) => image.choose(event.target.files?.[0] ?? null)}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
           className="block min-h-11 w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-md"
         />
       </div>
@@ -38,17 +71,26 @@ export function SessionImageField({ image }: { image: ImageChoice }) {
       <FieldError id={`${id}-error`} message={image.error ?? undefined} />
       {image.previewSrc ? (
         <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-end">
-          <img
-            src={image.previewSrc}
-            alt="Session preview"
-            className="max-h-60 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
-          />
+          <DiscreetMedia label="Photo" className="rounded-lg">
+            <img
+              src={image.previewSrc}
+              alt="Session preview"
+              className="max-h-60 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
+            />
+          </DiscreetMedia>
           <Button variant="outline" size="sm" onClick={remove}>
             <X aria-hidden="true" />
             Remove image
           </Button>
         </div>
       ) : null}
+      <PhotoConsentDialog
+        open={!!pending}
+        onAccept={agree}
+        onDecline={decline}
+        busy={accept.isPending}
+        error={accept.isError ? errorMessage(accept.error) || 'Please try again' : null}
+      />
     </div>
   );
 }

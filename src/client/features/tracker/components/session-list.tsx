@@ -1,5 +1,6 @@
 import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { isMeasurementEntry } from '#shared/devices.ts';
@@ -82,12 +83,13 @@ function EntryList({ sessions, details, onDelete, showIn }: EntryListProps) {
                   <time dateTime={session.date}>{date}</time>
                 </p>
                 {parts.length > 0 ? (
-                  <p
-                    className="text-sm break-words text-slate-700"
-                    title={original ? `As entered: ${original}` : undefined}
-                  >
-                    {parts.join(' · ')}
-                    {original ? <span className="sr-only">{` (as entered: ${original})`}</span> : null}
+                  <p className="text-sm break-words text-slate-700">
+                    <DiscreetValue label="Figures">
+                      <span title={original ? `As entered: ${original}` : undefined}>
+                        {parts.join(' · ')}
+                        {original ? <span className="sr-only">{` (as entered: ${original})`}</span> : null}
+                      </span>
+                    </DiscreetValue>
                   </p>
                 ) : null}
               </div>

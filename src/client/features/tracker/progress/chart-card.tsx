@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { DiscreetMedia, DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 
@@ -10,10 +11,12 @@ type ChartCardProps = {
   table: ReactNode;
   /** Shown under the chart (a legend). */
   legend?: ReactNode;
+  /** Body figures (measurements, weight): blurred in discreet mode until tapped. */
+  discreet?: boolean;
 };
 
 /** A chart with its summary sentence and a 'Show as table' toggle holding the same numbers. */
-export function ChartCard({ title, summary, chart, table, legend }: ChartCardProps) {
+export function ChartCard({ title, summary, chart, table, legend, discreet = false }: ChartCardProps) {
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const summaryId = useId();
@@ -22,19 +25,21 @@ export function ChartCard({ title, summary, chart, table, legend }: ChartCardPro
       <CardHeader>
         <CardTitle id={titleId}>{title}</CardTitle>
         <p id={summaryId} className="text-sm text-slate-600 dark:text-slate-300">
-          {summary}
+          {discreet ? <DiscreetValue label={`${title} summary`}>{summary}</DiscreetValue> : summary}
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
         {asTable ? (
-          <div className="overflow-x-auto">{table}</div>
+          <Hidden discreet={discreet} label="Table">
+            <div className="overflow-x-auto">{table}</div>
+          </Hidden>
         ) : (
-          <>
+          <Hidden discreet={discreet} label="Chart">
             <div role="img" aria-labelledby={summaryId}>
               {chart}
             </div>
             {legend}
-          </>
+          </Hidden>
         )}
         <Button
           variant="outline"
@@ -91,5 +96,15 @@ export function Legend({ items }: { items: { label: string; swatch: string }[] }
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The chart or table, blurred in discreet mode when it holds body figures. */
+function Hidden({ discreet, label, children }: { discreet: boolean; label: string; children: ReactNode }) {
+  if (!discreet) return children;
+  return (
+    <DiscreetMedia label={label} className="rounded-md">
+      {children}
+    </DiscreetMedia>
   );
 }

@@ -18,6 +18,7 @@ import { StackedBars } from './stacked-bars.tsx';
 export function MeasureCard({ name, points, unit }: { name: string; points: MeasurePoint[]; unit: string }) {
   return (
     <ChartCard
+      discreet
       title={name}
       summary={measureSummary(name, points, unit)}
       chart={
@@ -85,6 +86,7 @@ export function WeightCard({ series }: { series: WeightSeries[] }) {
     .sort((a, b) => b.week.localeCompare(a.week) || a.device.localeCompare(b.device));
   return (
     <ChartCard
+      discreet
       title="Heaviest weight per week"
       summary={weightSummary(series)}
       chart={

@@ -1,0 +1,57 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useAppConfig } from '#client/api/app-config.ts';
+import { useConsent } from '#client/api/consent.ts';
+import { usePreferences } from '#client/api/preferences.ts';
+import { applyNeutralDocument, discreetHint } from '../hooks/neutral-document.ts';
+import { quickHide, useQuickHideShortcut } from '../hooks/quick-hide.ts';
+import { PrivacyNoticeDialog } from './privacy-notice-dialog.tsx';
+import { QuickHideButton } from './quick-hide-button.tsx';
+
+/** The tracker's screens: where the notice is asked for and discreet mode's quick-hide is shown. */
+const TRACKER_PATHS: readonly string[] = [
+  '/',
+  '/log',
+  '/history',
+  '/measurement',
+  '/progress',
+  '/photos',
+  '/profile',
+];
+const DEFAULT_QUICK_HIDE_URL = 'https://www.wikipedia.org/';
+
+// Before the first render: a browser that last saw discreet mode on never shows the real title.
+if (typeof document !== 'undefined' && discreetHint()) applyNeutralDocument(true);
+
+/**
+ * Privacy over every screen (docs/decisions/022): the notice until it is accepted, and in discreet mode
+ * the neutral title and icon, the quick-hide button and its shortcut (Escape twice).
+ */
+export function PrivacyLayer() {
+  const [path] = useLocation();
+  const onTracker = TRACKER_PATHS.includes(path);
+  const preferences = usePreferences();
+  const consent = useConsent();
+  const config = useAppConfig();
+  const discreet = preferences.data?.discreetMode;
+  const quickHideUrl = config.data?.quickHideUrl ?? DEFAULT_QUICK_HIDE_URL;
+
+  useEffect(() => {
+    if (discreet !== undefined) applyNeutralDocument(discreet);
+  }, [discreet]);
+  const hide = useCallback(() => quickHide(quickHideUrl), [quickHideUrl]);
+  useQuickHideShortcut(discreet === true, hide);
+
+  return (
+    <>
+      {onTracker && discreet ? (
+        <>
+          {/* Room at the end of the page, so the button never hides the last thing on it. */}
+          <div aria-hidden="true" className="h-20" />
+          <QuickHideButton onHide={hide} />
+        </>
+      ) : null}
+      {onTracker && consent.data && !consent.data.notice.accepted ? <PrivacyNoticeDialog /> : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { readStorage, writeStorage } from '#client/lib/storage.ts';
+
+// Discreet mode's neutral tab (docs/decisions/022): the title 'Notes' and a plain icon, applied from the
+// first script run when this browser last saw discreet mode on, so the real title never shows in a tab.
+
+export const NEUTRAL_TITLE = 'Notes';
+const APP_TITLE = 'Progress Tracker';
+const HINT_KEY = 'tracker.discreet';
+const ICON_ID = 'discreet-icon';
+/** A plain sheet of paper with lines: says nothing of the app. */
+const NEUTRAL_ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="5" y="3" width="22" height="26" rx="3" fill="#e2e8f0" stroke="#64748b" stroke-width="2"/><path d="M10 11h12M10 16h12M10 21h8" stroke="#64748b" stroke-width="2"/></svg>',
+  );
+
+/** Whether this browser last saw discreet mode on (a hint until the server's setting arrives). */
+export const discreetHint = (): boolean => readStorage(HINT_KEY) === '1';
+
+/** Shows the neutral title and icon, or the app's own; remembers the choice as the next page's hint. */
+export function applyNeutralDocument(discreet: boolean, doc: Document = document): void {
+  doc.title = discreet ? NEUTRAL_TITLE : APP_TITLE;
+  let icon = doc.getElementById(ICON_ID) as HTMLLinkElement | null;
+  if (discreet && !icon) {
+    icon = doc.createElement('link');
+    icon.id = ICON_ID;
+    icon.rel = 'icon';
+    icon.href = NEUTRAL_ICON;
+    doc.head.append(icon);
+  } else if (!discreet && icon) {
+    icon.remove();
+  }
+  writeStorage(HINT_KEY, discreet ? '1' : '0');
+}

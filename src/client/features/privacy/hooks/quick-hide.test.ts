@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { quickHide } from './quick-hide.ts';
+
+const NEUTRAL = 'https://www.wikipedia.org/';
+
+/** A window whose location.replace records where it went (or throws, as a cross-origin parent may). */
+function fakeWindow(options: { framed?: boolean; topRefuses?: boolean } = {}) {
+  const went: string[] = [];
+  const self = { location: { replace: (url: string) => went.push(`self ${url}`) } } as unknown as Window & {
+    self: Window;
+    top: Window;
+  };
+  const top = {
+    location: {
+      replace: (url: string) => {
+        if (options.topRefuses) throw new DOMException('blocked', 'SecurityError');
+        went.push(`top ${url}`);
+      },
+    },
+  } as unknown as Window;
+  Object.assign(self, { self, top: options.framed ? top : self });
+  return { win: self, went };
+}
+
+describe('quickHide', () => {
+  it('replaces the page with the neutral one (no history entry to go Back to)', () => {
+    const { win, went } = fakeWindow();
+    quickHide(NEUTRAL, win);
+    expect(went).toEqual([`self ${NEUTRAL}`]);
+  });
+
+  it('in the store frame, moves the whole tab; if the store page refuses, the frame leaves', () => {
+    const framed = fakeWindow({ framed: true });
+    quickHide(NEUTRAL, framed.win);
+    expect(framed.went).toEqual([`top ${NEUTRAL}`]);
+    const refused = fakeWindow({ framed: true, topRefuses: true });
+    quickHide(NEUTRAL, refused.win);
+    expect(refused.went).toEqual([`self ${NEUTRAL}`]);
+  });
+});
