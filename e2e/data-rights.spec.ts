@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { readZip } from '../src/server/test/zip.ts';
+import { PHOTO_CONSENT, PRIVACY_NOTICE } from '../src/shared/privacy-notice.ts';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
 import { expectNoViolationsInBothThemes } from './support/axe.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
@@ -11,14 +12,19 @@ const PASSWORD = 'rights-pass-1';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('a new user logs a session with a photo, downloads everything, deletes the account and cannot sign in', async ({
+test('a new user accepts the notice, logs a session with a photo, downloads everything, deletes the account and cannot sign in', async ({
   page,
   baseURL,
 }) => {
   const email = freshEmail('rights');
-  await registerThroughUi(page, email, PASSWORD);
+  await registerThroughUi(page, email, PASSWORD, { acceptPrivacy: false });
   await signInThroughUi(page, email, PASSWORD);
   await expect(page).toHaveURL(`${baseURL}/`);
+
+  // The privacy notice first, before anything is saved.
+  const notice = page.getByRole('alertdialog', { name: PRIVACY_NOTICE.title });
+  await notice.getByRole('button', { name: PRIVACY_NOTICE.accept }).click();
+  await expect(notice).toHaveCount(0);
 
   // A session with a photo, through the form.
   await page.getByRole('button', { name: 'New Session' }).click();
@@ -30,6 +36,10 @@ test('a new user logs a session with a photo, downloads everything, deletes the 
   await page
     .getByLabel('Image')
     .setInputFiles({ name: 'progress.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  // Photo storage is agreed to separately, the first time.
+  const photoConsent = page.getByRole('alertdialog', { name: PHOTO_CONSENT.title });
+  await photoConsent.getByRole('button', { name: PHOTO_CONSENT.accept }).click();
+  await expect(photoConsent).toHaveCount(0);
   await page.getByRole('button', { name: 'Log Session', exact: true }).click();
   await expect(page.getByText('Session logged successfully!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/`);
@@ -55,6 +65,10 @@ test('a new user logs a session with a photo, downloads everything, deletes the 
   const data = JSON.parse(entries.find((entry) => entry.name === 'data.json')?.data.toString() ?? '{}');
   expect(data.tables.users[0].email).toBe(email);
   expect(data.tables.sessions[0].notes).toBe('First one, with a photo');
+  expect(data.tables.customer_consents.map((row: { kind: string }) => row.kind).sort()).toEqual([
+    'notice',
+    'photos',
+  ]);
   const jpeg = entries.find((entry) => entry.name.startsWith('photos/'))?.data;
   expect(jpeg?.subarray(0, 2).toString('hex')).toBe('ffd8');
 
