@@ -150,6 +150,34 @@ test('a disabled submit says why', async ({ page, baseURL }) => {
   await expect(save).toHaveAccessibleDescription('Enter a length or girth to save.');
 });
 
+test('the log form waits for the customer, so a device chosen early is not reset when its data arrives', async ({
+  page,
+  baseURL,
+}) => {
+  await signedInCustomer(page, baseURL ?? '', 'early');
+  await logThroughApi(page, 1);
+  // The customer hash answers late (a slow phone network); the form's defaults depend on it.
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/user/customer-hash', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/log');
+  await expect(page.getByText('Loading your data...')).toBeVisible();
+  await expect(page.getByLabel('Device')).toHaveCount(0);
+  release();
+  // Once shown, the form starts from the last device and keeps what is chosen.
+  await expect(page.getByLabel('Device')).toHaveValue(DEVICE);
+  await page.getByLabel('Device').selectOption('Anti-turtle Sleeves');
+  await page.getByLabel('Duration (minutes)').fill('33');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Device')).toHaveValue('Anti-turtle Sleeves');
+  await expect(page.getByLabel('Duration (minutes)')).toHaveValue('33');
+});
+
 test('after deleting, focus goes back to the list, not lost to the page', async ({ page, baseURL }) => {
   await signedInCustomer(page, baseURL ?? '', 'focus');
   await logThroughApi(page, 2);

@@ -28,10 +28,12 @@ export function LogSessionPage() {
   const devices = useMemo(() => config.data?.devices.map((device) => device.label) ?? [], [config.data]);
   const error = customer.error ?? config.error ?? edited.error;
   const notFound = badId || hasStatus(edited.error, 404) || hasStatus(edited.error, 400);
+  // The last session and the preferences wait for the customer hash (their queries are off until then, and
+  // not "loading"): without it here the form would show, then unmount and come back empty once they load.
   const loading =
     !config.data ||
     (editId !== null && !edited.data) ||
-    (editId === null && (last.isLoading || preferences.isLoading));
+    (editId === null && (!customer.customerHash || last.isLoading || preferences.isLoading));
   const lastDevice = last.data?.[0]?.device;
   const defaults = {
     device: lastDevice && devices.includes(lastDevice) ? lastDevice : undefined,
