@@ -352,7 +352,7 @@ describe('linking moves the routine with the sessions', () => {
     );
     expect(timers.rows.map((row) => row.status)).toEqual(['discarded', 'running']);
     // Saving her goals gave Gina settings of her own: they stay (inches), the store identity's go.
-    expect((await t.app.inject({ url: '/api/preferences', headers: gina })).json()).toEqual({
+    expect((await t.app.inject({ url: '/api/preferences', headers: gina })).json()).toMatchObject({
       measurementUnit: 'inches',
     });
     expect((await t.app.inject({ url: '/api/goals', headers: gina })).json().goal).toEqual({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRowCounts, storedFiles } from '../test/customer-rows.ts';
-import { registerUser, signIn, tokenFromMail, uniqueEmail } from '../test/factories.ts';
+import { acceptConsents, registerUser, signIn, tokenFromMail, uniqueEmail } from '../test/factories.ts';
 import { jpegWithGps, multipartBody } from '../test/multipart.ts';
 import { signStoreProof } from '../test/store-signing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -318,6 +318,7 @@ describe('deleting', () => {
     expect(opened.statusCode).toBe(200);
     const { token, customerHash } = opened.json();
     const headers = { authorization: `Bearer ${token}` };
+    await acceptConsents(t.app, headers);
     await fillTracker(headers);
 
     const exported = await t.app.inject({ url: '/api/my-data/export', headers });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopifyWebhookHmac } from '../store/shopify-webhook.ts';
 import { customerRowCounts, storedFiles } from '../test/customer-rows.ts';
-import { registerUser, signIn, signInAdmin } from '../test/factories.ts';
+import { acceptConsents, registerUser, signIn, signInAdmin } from '../test/factories.ts';
 import { jpegWithGps, multipartBody } from '../test/multipart.ts';
 import { signProxyQuery, signStoreProof } from '../test/store-signing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -65,6 +65,7 @@ async function storeCustomer(customerId: number) {
   expect(opened.statusCode).toBe(200);
   const { token, customerHash } = opened.json();
   const headers = { authorization: `Bearer ${token}` };
+  await acceptConsents(t.app, headers);
   const form = multipartBody(
     { device: 'Anti-turtle Sleeves', duration: 15, notes: 'store notes' },
     { data: await jpegWithGps() },
