@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -6,12 +7,15 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { readZip } from '../src/server/test/zip.ts';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
 import { signInAsAdmin } from './support/admin-account.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { type StoreProof, storePage, test, trackerMessages } from './support/demo-store.ts';
 import { DEVICE, logSession, recentSessions, tracker } from './support/embedded-tracker.ts';
 import { acceptPrivacy, acceptPrivacyForStoreCustomer } from './support/privacy.ts';
 import { APP_ORIGIN, STORE_ORIGIN } from './support/store-config.ts';
+import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectImageLoaded, photo, screenshot } from './support/tracker.ts';
 
 // Issues 4 and 8 in the browser: the tracker embedded in a store page on another site
@@ -420,6 +424,62 @@ test.describe("the tracker through the store's app proxy", () => {
     await page.goto(`${STORE_ORIGIN}/account/login?customer_id=${customerId}`);
     await expect(page.getByRole('heading', { name: `Demo store: signed in as ${customerId}` })).toBeVisible();
   }
+
+  test('a store customer without an account uses history, progress, timer and goals, and downloads and deletes their data', async ({
+    page,
+    demoStore,
+  }) => {
+    const customerId = `proxy-privacy-${Date.now()}`;
+    await storeLogin(page, customerId);
+    await acceptPrivacy(page.request, { url: `${demoStore.proxyUrl}api/consent` });
+    const created = await page.request.post(`${demoStore.proxyUrl}api/sessions`, {
+      data: { device: DEVICE, duration: 12, notes: 'kept on the store site' },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto(demoStore.proxyUrl);
+    await expect(recentSessions(page).getByRole('listitem')).toHaveCount(1);
+    // The screens added for every customer open for a store customer too, through the proxy.
+    for (const [path, heading] of [
+      ['history', 'History'],
+      ['progress', 'Progress'],
+      ['timer', 'Session Timer'],
+      ['goals', 'Goals'],
+    ] as const) {
+      await page.goto(`${demoStore.proxyUrl}${path}`);
+      await expect(page).toHaveURL(`${demoStore.proxyUrl}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    }
+    await page.goto(demoStore.proxyUrl);
+    await page.getByRole('button', { name: 'Privacy', exact: true }).click();
+    await expect(page).toHaveURL(`${demoStore.proxyUrl}privacy`);
+    await expect(page.getByRole('heading', { name: 'Privacy and your data' })).toBeVisible();
+    await expectTouchTargets(page, '/privacy (store customer)', 'main');
+    await expectNoViolations(page, '/privacy (store customer)');
+
+    // Everything stored about them, as the signed-in customer gets it.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const entries = await readZip(fs.readFileSync((await (await downloading).path()) as string));
+    expect(entries.map((entry) => entry.name).slice(0, 3)).toEqual([
+      'README.txt',
+      'sessions.csv',
+      'data.json',
+    ]);
+    expect(entries.find((entry) => entry.name === 'sessions.csv')?.data.toString()).toContain(
+      'kept on the store site',
+    );
+
+    // No account to delete; all data goes, confirmed by the store's signature instead of a password.
+    await expect(page.getByRole('button', { name: 'Delete my account' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete all my data' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete all your data?' });
+    await expect(dialog.getByText('The store confirms it is you: no password is needed.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete all data' }).click();
+    await expect(page.getByText('All your data was deleted', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByText('No sessions have been logged yet.', { exact: true })).toBeVisible();
+  });
 
   test('a store customer logs a session with a photo on the store site; others see none of it', async ({
     page,

@@ -39,6 +39,10 @@ export const VerifyEmailPage = lazy(() =>
 export const ProfilePage = lazy(() =>
   import('#client/features/profile/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
+// Discreet mode and "Your data" for every customer, also a store customer without a profile.
+export const PrivacyPage = lazy(() =>
+  import('#client/features/profile/components/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })),
+);
 export const AdminLoginPage = lazy(() =>
   import('#client/features/admin/components/admin-login-page.tsx').then((m) => ({
     default: m.AdminLoginPage,

@@ -14,6 +14,7 @@ import {
   HistoryPage,
   LogSessionPage,
   PhotosPage,
+  PrivacyPage,
   ProfilePage,
   ProgressPage,
   ResetPasswordPage,
@@ -71,6 +72,11 @@ export function AppRouter() {
         <Route path="/photos">
           <RouteGuard>
             <PhotosPage />
+          </RouteGuard>
+        </Route>
+        <Route path="/privacy">
+          <RouteGuard>
+            <PrivacyPage />
           </RouteGuard>
         </Route>
         <Route path="/profile">

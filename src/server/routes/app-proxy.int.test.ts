@@ -28,6 +28,38 @@ const viaProxy = (
   });
 };
 
+describe('a store customer deleting through the app proxy', () => {
+  it("needs no password: Shopify's fresh signature on the request is the store proof asked again", async () => {
+    const log = (customerId: string) =>
+      viaProxy('/api/sessions', customerId, {
+        method: 'POST',
+        payload: { device: 'Anti-turtle Sleeves', duration: 21 },
+      });
+    expect((await log('5150')).statusCode).toBe(201);
+    expect((await log('5151')).statusCode).toBe(201);
+
+    const deleted = await viaProxy('/api/my-data/delete', '5150', {
+      method: 'POST',
+      payload: { scope: 'data' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ scope: 'data' });
+    expect((await viaProxy('/api/sessions', '5150')).json()).toEqual([]);
+    // Only that customer's: the other keeps theirs.
+    expect((await viaProxy('/api/sessions', '5151')).json()).toHaveLength(1);
+
+    // A signature past its 90 seconds proves nothing, so nothing is deleted.
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `/proxy/api/my-data/delete?${signProxyQuery(APP_SECRET, '5151', [], Math.floor(Date.now() / 1000) - 600)}`,
+      headers: { origin: STORE },
+      payload: { scope: 'data' },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect((await viaProxy('/api/sessions', '5151')).json()).toHaveLength(1);
+  });
+});
+
 describe('the tracker through the Shopify app proxy', () => {
   it('serves the page with a <base> at the store path, so assets and API calls go through the proxy', async () => {
     const page = await viaProxy('/', '4242');

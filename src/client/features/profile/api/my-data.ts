@@ -16,14 +16,16 @@ export function useDownloadMyData() {
 }
 
 /**
- * POST /api/my-data/delete with the password again. Photos or data: every cached list is refetched (they
+ * POST /api/my-data/delete with the password again (a store customer without an account: none, the store's
+ * signature on the request is the proof asked again). Photos or data: every cached list is refetched (they
  * changed everywhere). The account: everything of it is forgotten and the app goes to /auth.
  */
 export function useDeleteMyData() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: (input: { scope: DeletionScope; password: string }) => callApi(deleteMyData, { body: input }),
+    mutationFn: ({ scope, password }: { scope: DeletionScope; password?: string }) =>
+      callApi(deleteMyData, { body: password ? { scope, password } : { scope } }),
     onSuccess: async (_answer, input) => {
       if (input.scope === 'account') {
         forgetSignedInState(queryClient);

@@ -28,21 +28,35 @@ export const DELETION_TEXT = {
 
 type Props = {
   scope: DeletionScope | null;
+  /** How the deletion is confirmed: the account's password, or (a store customer) the store itself. */
+  confirmWith?: 'password' | 'store';
   onClose: () => void;
-  onConfirm: (password: string) => void;
+  onConfirm: (password?: string) => void;
   busy: boolean;
   /** The server's message about the password (wrong, missing). */
   error: string | null;
 };
 
-/** Asks once more, with the password, before a deletion that cannot be undone. */
-export function DeleteDataDialog({ scope, onClose, onConfirm, busy, error }: Props) {
+/**
+ * Asks once more, with the password, before a deletion that cannot be undone. A store customer without an
+ * account confirms without one: the store signs the request (docs/decisions/021).
+ */
+export function DeleteDataDialog({
+  scope,
+  confirmWith = 'password',
+  onClose,
+  onConfirm,
+  busy,
+  error,
+}: Props) {
   const [password, setPassword] = useState('');
   const fieldId = useId();
   const text = scope ? DELETION_TEXT[scope] : null;
+  const byStore = confirmWith === 'store';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password) onConfirm(password);
+    if (byStore) onConfirm();
+    else if (password) onConfirm(password);
   };
   return (
     <AlertDialog.Root
@@ -57,8 +71,9 @@ export function DeleteDataDialog({ scope, onClose, onConfirm, busy, error }: Pro
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content
-          // The password is what to do first (Radix would focus Cancel).
+          // The password is what to do first (Radix would focus Cancel, which stays first without one).
           onOpenAutoFocus={(event) => {
+            if (byStore) return;
             event.preventDefault();
             document.getElementById(fieldId)?.focus();
           }}
@@ -74,23 +89,40 @@ export function DeleteDataDialog({ scope, onClose, onConfirm, busy, error }: Pro
             <AlertDialog.Description className="mt-2 text-sm text-slate-600">
               {text?.description} This cannot be undone.
             </AlertDialog.Description>
-            <TextField
-              className="mt-4"
-              id={fieldId}
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={error ?? undefined}
-              hint={<p className="text-sm text-slate-600">Enter your password to confirm.</p>}
-            />
+            {byStore ? (
+              <>
+                <p className="mt-4 text-sm text-slate-600">
+                  The store confirms it is you: no password is needed.
+                </p>
+                {error ? (
+                  <p role="alert" className="mt-2 text-sm text-red-700">
+                    {error}
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <TextField
+                className="mt-4"
+                id={fieldId}
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={error ?? undefined}
+                hint={<p className="text-sm text-slate-600">Enter your password to confirm.</p>}
+              />
+            )}
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialog.Cancel className={buttonClasses('outline')} disabled={busy}>
                 Cancel
               </AlertDialog.Cancel>
-              <button type="submit" className={buttonClasses('destructive')} disabled={busy || !password}>
+              <button
+                type="submit"
+                className={buttonClasses('destructive')}
+                disabled={busy || (!byStore && !password)}
+              >
                 {busy ? 'Deleting...' : text?.confirm}
               </button>
             </div>

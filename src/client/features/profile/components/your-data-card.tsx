@@ -14,8 +14,11 @@ const DONE = {
   account: 'Your account was deleted',
 } as const;
 
-/** "Your data": download everything as a zip, or delete photos, all data or the account (docs/decisions/021). */
-export function YourDataCard() {
+/**
+ * "Your data": download everything as a zip, or delete photos, all data or the account (docs/decisions/021).
+ * A store customer without an account (`confirmWith` 'store') deletes photos or data, confirmed by the store.
+ */
+export function YourDataCard({ confirmWith = 'password' }: { confirmWith?: 'password' | 'store' }) {
   const download = useDownloadMyData();
   const remove = useDeleteMyData();
   const [scope, setScope] = useState<DeletionScope | null>(null);
@@ -36,19 +39,20 @@ export function YourDataCard() {
     setError(null);
     setScope(next);
   };
-  const confirm = (password: string) => {
+  const confirm = (password?: string) => {
     if (!scope) return;
     const what = scope;
-    remove.mutate(
-      { scope: what, password },
-      {
-        onSuccess: () => {
-          setScope(null);
-          toast({ title: DONE[what], description: 'A confirmation email is on its way.' });
-        },
-        onError: (err) => setError(errorMessage(err) ?? 'Something went wrong. Please try again.'),
+    remove.mutate(password ? { scope: what, password } : { scope: what }, {
+      onSuccess: () => {
+        setScope(null);
+        toast(
+          confirmWith === 'password'
+            ? { title: DONE[what], description: 'A confirmation email is on its way.' }
+            : { title: DONE[what] },
+        );
       },
-    );
+      onError: (err) => setError(errorMessage(err) ?? 'Something went wrong. Please try again.'),
+    });
   };
 
   return (
@@ -73,14 +77,17 @@ export function YourDataCard() {
             <Trash2 aria-hidden="true" />
             Delete all my data
           </Button>
-          <Button variant="destructive" onClick={() => open('account')}>
-            <Trash2 aria-hidden="true" />
-            Delete my account
-          </Button>
+          {confirmWith === 'password' ? (
+            <Button variant="destructive" onClick={() => open('account')}>
+              <Trash2 aria-hidden="true" />
+              Delete my account
+            </Button>
+          ) : null}
         </div>
       </CardContent>
       <DeleteDataDialog
         scope={scope}
+        confirmWith={confirmWith}
         onClose={() => setScope(null)}
         onConfirm={confirm}
         busy={remove.isPending}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useUser } from '#client/lib/auth.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import type { Session, SessionStatsResponse } from '#shared/schemas/sessions.ts';
@@ -15,6 +16,7 @@ import { IdentityBadge } from './identity-badge.tsx';
 import { LoadError, LoadingData } from './load-states.tsx';
 import { MeasurementsTab } from './measurements-tab.tsx';
 import { PhotosLink } from './photos-link.tsx';
+import { PrivacyLink } from './privacy-link.tsx';
 import { ProgressSummary } from './progress-summary.tsx';
 import { QuoteCard, QuoteCardPlaceholder } from './quote-card.tsx';
 import { RestNotice } from './rest-notice.tsx';
@@ -24,6 +26,7 @@ import { StoreLink } from './store-link.tsx';
 /** The tracker dashboard (/): summary, quote, and the Device and Measurements tabs (spec section 2). */
 export function TrackerHomePage() {
   const customer = useCustomerHash();
+  const { data: user } = useUser();
   const recent = useSessions('all', RECENT_LIST_SIZE);
   const stats = useSessionStats(recent.isSuccess);
   const error = customer.error ?? recent.error ?? stats.error;
@@ -41,6 +44,7 @@ export function TrackerHomePage() {
           <>
             <StoreLink />
             {customer.customerHash ? <PhotosLink /> : null}
+            {customer.customerHash && !user ? <PrivacyLink /> : null}
           </>
         }
         customer={!!customer.customerHash}
