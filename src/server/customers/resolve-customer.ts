@@ -17,13 +17,14 @@ function queryCustomerHash(request: FastifyRequest): string | undefined {
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
-const storeSessionCache = new WeakMap<FastifyRequest, Promise<{ customerHash: string } | null>>();
+type StoreSessionFound = { customerHash: string; createdAt: Date } | null;
+const storeSessionCache = new WeakMap<FastifyRequest, Promise<StoreSessionFound>>();
 
 /** The live store session a request carries (bearer token or cookie), looked up once per request. */
 function currentStoreSession(
   request: FastifyRequest,
   deps: Pick<Deps, 'db' | 'config'>,
-): Promise<{ customerHash: string } | null> {
+): Promise<StoreSessionFound> {
   let pending = storeSessionCache.get(request);
   if (!pending) {
     const token = storeSessionToken(request);
@@ -44,6 +45,20 @@ export async function provenStoreCustomer(
   if (isProxied(request)) return proxyCustomer(request, deps);
   const session = await currentStoreSession(request, deps);
   return session?.customerHash ?? null;
+}
+
+/**
+ * Whether the request carries a store proof as fresh as one presented now: Shopify's app-proxy signature
+ * (checked on this very request, within 90 seconds), or a store session opened with a proof less than the
+ * proof's own lifetime ago (STORE_PROOF_MAX_AGE_SECONDS). Deleting a store customer's data asks for it.
+ */
+export async function hasFreshStoreProof(
+  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'config'>,
+): Promise<boolean> {
+  if (isProxied(request)) return (await proxyCustomer(request, deps)) !== null;
+  const session = await currentStoreSession(request, deps);
+  return !!session && Date.now() - session.createdAt.getTime() <= deps.config.storeSessions.proofMaxAgeMs;
 }
 
 /**

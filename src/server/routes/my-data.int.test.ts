@@ -325,6 +325,11 @@ describe('deleting', () => {
     const names = (await readZip(exported.rawPayload)).map((entry) => entry.name);
     expect(names).toHaveLength(4);
 
+    // Opened with a proof 11 minutes ago: older than a proof may be, so it proves nothing now.
+    await t.pool.query(
+      "UPDATE store_sessions SET created_at = now() - interval '11 minutes' WHERE customer_hash = $1",
+      [customerHash],
+    );
     const withoutProof = await deleteMine(headers, { scope: 'account' });
     expect(withoutProof.statusCode).toBe(403);
     expect(withoutProof.json()).toMatchObject({ code: 'STORE_PROOF_REQUIRED' });
@@ -346,6 +351,24 @@ describe('deleting', () => {
     ).toBe(true);
     const after = await t.app.inject({ url: '/api/sessions', headers });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('a store session opened with a proof moments ago is that fresh proof: photos go without another', async () => {
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/session',
+      payload: signStoreProof(SHARED, 'cust-881'),
+    });
+    const { token, customerHash } = opened.json();
+    const headers = { authorization: `Bearer ${token}` };
+    await acceptConsents(t.app, headers);
+    await fillTracker(headers);
+    const response = await deleteMine(headers, { scope: 'photos' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ scope: 'photos', photos: 1 });
+    const counts = await customerRowCounts(t.pool, { hashes: [customerHash], userId: null });
+    expect(counts.photos).toBe(0);
+    expect(counts.sessions).toBe(2);
   });
 
   it('the export is rate-limited', async () => {

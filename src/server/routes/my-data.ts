@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteMyData, exportMyData } from '#shared/contracts/my-data.ts';
 import { truncateIp } from '#shared/rules/ip-address.ts';
 import { requestMeta } from '../auth/current-user.ts';
-import { isProxied } from '../customers/app-proxy.ts';
-import { resolveCustomer } from '../customers/resolve-customer.ts';
+import { hasFreshStoreProof, resolveCustomer } from '../customers/resolve-customer.ts';
 import { clearStoreSessionCookie } from '../customers/store-session-token.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
@@ -53,7 +52,9 @@ export async function myDataRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       const { scope: what } = request.body;
       const customer = await resolveCustomer(request, deps);
       const scope = await customerScope(deps, customer);
-      const user = await confirmIdentity(deps, scope, request.body, { signedByStore: isProxied(request) });
+      const user = await confirmIdentity(deps, scope, request.body, {
+        freshStoreProof: await hasFreshStoreProof(request, deps),
+      });
       const photos =
         what === 'photos'
           ? await deleteCustomerPhotos(deps, scope)

@@ -10,15 +10,15 @@ const STORE_PROOF_MESSAGE = 'Open the tracker from the store again, then try onc
 
 /**
  * Asks again who is deleting: an account's password (also when its store identity asks), or for a store
- * customer without an account a fresh store proof of one of their hashes — which a request through
- * Shopify's app proxy already is (`signedByStore`: Shopify signed this very request for the customer signed
- * in to the store, its timestamp within 90 seconds). Returns the account, if any.
+ * customer without an account a fresh store proof of one of their hashes: in the body, or carried by the
+ * request itself (`freshStoreProof`: Shopify's app-proxy signature on this very request, or a store session
+ * opened with a proof within the proof's lifetime). Returns the account, if any.
  */
 export async function confirmIdentity(
   deps: Pick<Deps, 'db' | 'config' | 'invitationKey'>,
   scope: CustomerScope,
   body: Pick<DeleteMyDataBody, 'password' | 'proof'>,
-  { signedByStore = false }: { signedByStore?: boolean } = {},
+  { freshStoreProof = false }: { freshStoreProof?: boolean } = {},
 ): Promise<UserRow | null> {
   if (scope.userId) {
     const user = await findUserById(deps, scope.userId);
@@ -29,7 +29,7 @@ export async function confirmIdentity(
     }
     return user;
   }
-  if (!body.proof && signedByStore) return null;
+  if (!body.proof && freshStoreProof) return null;
   if (!body.proof) throw forbidden(STORE_PROOF_MESSAGE, 'STORE_PROOF_REQUIRED');
   const proven = await proveCustomer(deps, body.proof);
   if (!scope.hashes.includes(proven)) throw forbidden(STORE_PROOF_MESSAGE, 'STORE_PROOF_REQUIRED');

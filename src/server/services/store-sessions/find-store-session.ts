@@ -13,11 +13,15 @@ const TOUCH_AFTER_MS = 60_000;
 export async function findStoreSession(
   deps: Pick<Deps, 'db' | 'config'>,
   token: string,
-): Promise<{ customerHash: string } | null> {
+): Promise<{ customerHash: string; createdAt: Date } | null> {
   const digest = digestToken(token);
   const idleSeconds = deps.config.storeSessions.idleMs / 1000;
   const [row] = await deps.db
-    .select({ customerHash: storeSessions.customerHash, lastSeenAt: storeSessions.lastSeenAt })
+    .select({
+      customerHash: storeSessions.customerHash,
+      createdAt: storeSessions.createdAt,
+      lastSeenAt: storeSessions.lastSeenAt,
+    })
     .from(storeSessions)
     .where(
       and(
@@ -34,5 +38,5 @@ export async function findStoreSession(
       .set({ lastSeenAt: sql`now()` })
       .where(eq(storeSessions.tokenDigest, digest));
   }
-  return { customerHash: row.customerHash };
+  return { customerHash: row.customerHash, createdAt: row.createdAt };
 }
