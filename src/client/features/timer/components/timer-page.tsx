@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, RefreshCw } from 'lucide-react';
+import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { sessionsQuery } from '#client/api/sessions.ts';
-import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { PageShell } from '#client/components/layouts/page-shell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage, hasCode } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -75,49 +74,43 @@ export function TimerPage() {
 
   const timer = current.data?.timer ?? null;
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <AppHeader customer={!!customer.customerHash} />
-      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Session Timer</h1>
-          <NavButton href="/" variant="outline" size="sm">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </NavButton>
+    <PageShell
+      title="Session Timer"
+      header={{ customer: !!customer.customerHash }}
+      back={{ href: '/', label: 'Back to Dashboard' }}
+    >
+      {error ? (
+        <LoadFailed error={error} />
+      ) : loading ? (
+        <div role="status" className="flex min-h-[30vh] flex-col items-center justify-center gap-3">
+          <Spinner className="size-8" />
+          <p className="text-sm text-slate-600">Loading your data...</p>
         </div>
-        {error ? (
-          <LoadFailed error={error} />
-        ) : loading ? (
-          <div role="status" className="flex min-h-[30vh] flex-col items-center justify-center gap-3">
-            <Spinner className="size-8" />
-            <p className="text-sm text-slate-600">Loading your data...</p>
-          </div>
-        ) : (
-          <Card>
-            <CardContent className="pt-5 sm:pt-6">
-              {timer ? (
-                <TimerRunning
-                  timer={timer}
-                  offsetMs={current.data?.offsetMs ?? 0}
-                  busy={action.isPending}
-                  onPause={() => act('pause', timer.id)}
-                  onResume={() => act('resume', timer.id)}
-                  onFinish={() => finish(timer.id)}
-                  onDiscard={() => act('discard', timer.id)}
-                />
-              ) : (
-                <TimerSetup
-                  devices={devices}
-                  lastDevice={last.data?.[0]?.device}
-                  starting={action.isPending}
-                  onStart={start}
-                />
-              )}
-            </CardContent>
-          </Card>
-        )}
-      </main>
-    </div>
+      ) : (
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            {timer ? (
+              <TimerRunning
+                timer={timer}
+                offsetMs={current.data?.offsetMs ?? 0}
+                busy={action.isPending}
+                onPause={() => act('pause', timer.id)}
+                onResume={() => act('resume', timer.id)}
+                onFinish={() => finish(timer.id)}
+                onDiscard={() => act('discard', timer.id)}
+              />
+            ) : (
+              <TimerSetup
+                devices={devices}
+                lastDevice={last.data?.[0]?.device}
+                starting={action.isPending}
+                onStart={start}
+              />
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </PageShell>
   );
 }
 

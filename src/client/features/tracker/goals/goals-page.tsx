@@ -1,21 +1,18 @@
-import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { useGoalSettings, useSaveGoalSettings } from '#client/api/goals.ts';
-import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { browserTimeZone } from '#client/lib/browser-time-zone.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import type { GoalSettings } from '#shared/schemas/goals.ts';
-import { IdentityBadge } from '../components/identity-badge.tsx';
 import { LoadError, LoadingData } from '../components/load-states.tsx';
+import { TrackerPage } from '../components/tracker-page.tsx';
 import { bodyFrom, formFrom, type GoalsForm, WEEKDAYS } from './goals-form-state.ts';
 
 const fieldset = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
@@ -27,25 +24,15 @@ export function GoalsPage() {
   const settings = useGoalSettings();
   const error = customer.error ?? settings.error;
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <AppHeader badge={<IdentityBadge source={customer.source} />} customer={!!customer.customerHash} />
-      <main className="mx-auto max-w-2xl space-y-5 px-4 py-6 sm:py-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-50">Goals</h1>
-          <NavButton href="/" variant="outline" size="sm" className="min-h-11">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </NavButton>
-        </div>
-        {error ? (
-          <LoadError error={error} />
-        ) : settings.data ? (
-          <GoalsFormView settings={settings.data} />
-        ) : (
-          <LoadingData />
-        )}
-      </main>
-    </div>
+    <TrackerPage title="Goals" back={{ href: '/', label: 'Back to Dashboard' }}>
+      {error ? (
+        <LoadError error={error} />
+      ) : settings.data ? (
+        <GoalsFormView settings={settings.data} />
+      ) : (
+        <LoadingData />
+      )}
+    </TrackerPage>
   );
 }
 
