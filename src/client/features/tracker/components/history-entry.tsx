@@ -1,5 +1,4 @@
 import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
-import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { isMeasurementEntry } from '#shared/devices.ts';
@@ -9,6 +8,7 @@ import { isConverted, measureDetails, sessionDetails } from '#shared/rules/sessi
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { HistoryEntry as Entry } from '#shared/schemas/history.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
+import { EntryFigures } from './entry-figures.tsx';
 
 /** Where an entry is edited: a measurement entry in the measurement form, a session in the session form. */
 export const editHrefOf = (entry: Session) =>
@@ -41,16 +41,7 @@ export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
           <p className="text-sm text-slate-600 dark:text-slate-300">
             <time dateTime={entry.date}>{date}</time>
           </p>
-          {parts.length > 0 ? (
-            <p className="text-sm break-words text-slate-700 dark:text-slate-200">
-              <DiscreetValue label="Figures">
-                <span title={original ? `As entered: ${original}` : undefined}>
-                  {parts.join(' · ')}
-                  {original ? <span className="sr-only">{` (as entered: ${original})`}</span> : null}
-                </span>
-              </DiscreetValue>
-            </p>
-          ) : null}
+          <EntryFigures parts={parts} original={original} />
           {entry.checkin ? (
             <p className="text-sm break-words text-slate-600 dark:text-slate-300">
               {describeCheckin(entry.checkin)}

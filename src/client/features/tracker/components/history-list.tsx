@@ -5,6 +5,7 @@ import { isConverted } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { HistoryPage } from '#shared/schemas/history.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
+import { AsEnteredToggle } from './entry-figures.tsx';
 import { HistoryEntry } from './history-entry.tsx';
 
 interface HistoryListProps {
@@ -65,17 +66,7 @@ export function HistoryList({
   return (
     <div className="space-y-6">
       {anyConverted ? (
-        <div className="-mb-4 flex justify-end">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="min-h-11"
-            aria-pressed={asEntered}
-            onClick={() => setAsEntered(!asEntered)}
-          >
-            As entered
-          </Button>
-        </div>
+        <AsEnteredToggle pressed={asEntered} onToggle={() => setAsEntered(!asEntered)} />
       ) : null}
       {months.map((month) => (
         <section key={month.key} aria-labelledby={`history-${month.key}`}>

@@ -1,6 +1,5 @@
 import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { isMeasurementEntry } from '#shared/devices.ts';
@@ -8,6 +7,7 @@ import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { isConverted, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
+import { AsEnteredToggle, EntryFigures } from './entry-figures.tsx';
 
 interface SessionListProps {
   sessions: Session[];
@@ -37,17 +37,7 @@ export function SessionList({
   return (
     <div>
       {anyConverted ? (
-        <div className="flex justify-end">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="min-h-11"
-            aria-pressed={asEntered}
-            onClick={() => setAsEntered(!asEntered)}
-          >
-            As entered
-          </Button>
-        </div>
+        <AsEnteredToggle pressed={asEntered} onToggle={() => setAsEntered(!asEntered)} />
       ) : null}
       <EntryList sessions={sessions} details={details} onDelete={onDelete} showIn={showIn} />
     </div>
@@ -82,16 +72,7 @@ function EntryList({ sessions, details, onDelete, showIn }: EntryListProps) {
                 <p className="text-sm text-slate-600">
                   <time dateTime={session.date}>{date}</time>
                 </p>
-                {parts.length > 0 ? (
-                  <p className="text-sm break-words text-slate-700">
-                    <DiscreetValue label="Figures">
-                      <span title={original ? `As entered: ${original}` : undefined}>
-                        {parts.join(' · ')}
-                        {original ? <span className="sr-only">{` (as entered: ${original})`}</span> : null}
-                      </span>
-                    </DiscreetValue>
-                  </p>
-                ) : null}
+                <EntryFigures parts={parts} original={original} />
               </div>
             </div>
             {onDelete ? (
