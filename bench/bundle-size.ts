@@ -78,12 +78,24 @@ const progressPage = readdirSync(assets).find((file) => /^progress-page-[\w-]+\.
 if (!progressPage) throw new Error('no progress-page chunk in dist/client/assets');
 const progress = closure(progressPage, firstLoad);
 
+/** What the server sends a browser that accepts Brotli: the build's .br copies (vite-precompress.ts). */
+const brotliTotal = (files: Iterable<string>) => {
+  let bytes = 0;
+  for (const file of files) {
+    const br = join(assets, `${file}.br`);
+    bytes += existsSync(br) ? readFileSync(br).length : size(file).raw;
+  }
+  return bytes;
+};
+
 const first = total(firstLoad);
 const progressSize = total(progress);
 say(
   `entry chunk ${entry}: ${kb(size(entry).raw)} (${kb(size(entry).gzip)} gzip; issue 14 target ${kb(ENTRY_TARGET)})`,
 );
-say(`first load, ${firstLoad.size} files: ${kb(first.raw)} (${kb(first.gzip)} gzip)`);
+say(
+  `first load, ${firstLoad.size} files: ${kb(first.raw)} (${kb(first.gzip)} gzip, ${kb(brotliTotal(firstLoad))} as sent with Brotli)`,
+);
 say(
   `progress view, ${progress.length} files (${progress.join(', ')}): ${kb(progressSize.raw)} (${kb(progressSize.gzip)} gzip; budget under ${kb(PROGRESS_BUDGET)})`,
 );

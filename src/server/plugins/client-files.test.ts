@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerClientFiles } from './client-files.ts';
@@ -10,6 +11,11 @@ const app = Fastify();
 beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'assets', 'index-B2x9aQ1c.js'), 'console.log("app");\n');
+  // What the build writes beside it (vite-precompress.ts).
+  const big = `${'export const answer = 42;\n'.repeat(200)}`;
+  fs.writeFileSync(path.join(root, 'assets', 'big-C1a2b3c4.js'), big);
+  fs.writeFileSync(path.join(root, 'assets', 'big-C1a2b3c4.js.br'), brotliCompressSync(big));
+  fs.writeFileSync(path.join(root, 'assets', 'big-C1a2b3c4.js.gz'), gzipSync(big));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Progress Tracker</title>');
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await registerClientFiles(app, root);
@@ -26,6 +32,27 @@ describe('the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('console.log');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy a browser accepts, Brotli first, and the file as it is otherwise', async () => {
+    const url = '/assets/big-C1a2b3c4.js';
+    const original = fs.readFileSync(path.join(root, 'assets', 'big-C1a2b3c4.js'), 'utf8');
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBeLessThan(original.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(original);
+
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
   });
 
   it('serves index.html and other files to be revalidated', async () => {

@@ -30,7 +30,11 @@ export async function registerClientFiles(app: FastifyInstance, root: string): P
       index: false,
       // Otherwise send() replaces the header set below with its own 'public, max-age=0'.
       cacheControl: false,
+      // The build writes .br and .gz beside each text asset (vite-precompress.ts): sent as they are to a
+      // browser that accepts them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        res.setHeader('vary', 'Accept-Encoding');
         res.setHeader(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
