@@ -19,6 +19,7 @@ import { registerApiCacheControl } from './plugins/api-cache-control.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLoginSessions } from './plugins/login-sessions.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerNulCheck } from './plugins/reject-nul.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerLoginSessions(app, config, database.db, options.sessionSecret);
   await app.register(multipart);
   await registerApiDocs(app);
+  registerIdempotency(app, deps);
 
   await healthRoutes(app, deps);
   await userRoutes(app, deps);

@@ -23,6 +23,35 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('idempotent writes', () => {
+  it('document the optional Idempotency-Key header and its error codes (docs/decisions/023)', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const writes = [
+      document.paths['/api/sessions'].post,
+      document.paths['/api/sessions/{id}'].put,
+      document.paths['/api/sessions/{id}'].delete,
+      document.paths['/api/sessions/{id}/checkin'].put,
+    ];
+    for (const operation of writes) {
+      const header = operation.parameters.find(
+        (parameter: { in: string; name: string }) =>
+          parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+      );
+      expect(header).toMatchObject({ required: false, schema: { type: 'string' } });
+      expect(operation['x-error-codes']).toEqual(
+        expect.arrayContaining([
+          'IDEMPOTENCY_KEY_INVALID',
+          'IDEMPOTENCY_KEY_REUSED',
+          'IDEMPOTENCY_IN_PROGRESS',
+        ]),
+      );
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['409', '422']));
+    }
+    const read = document.paths['/api/sessions'].get;
+    expect(JSON.stringify(read.parameters ?? [])).not.toContain('Idempotency-Key');
+  });
+});
+
 describe('completeness', () => {
   it('lists every route the server registers, each with its error codes', async () => {
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json();

@@ -5,6 +5,14 @@ export const CUSTOMER_HASH_MAX_LENGTH = 200;
 export const RECENT_LIST_SIZE = 5;
 /** The largest photo a customer may send (spec section 9: 'Maximum file size: 10MB'). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The `Idempotency-Key` header of a write (docs/decisions/023): 8 to 255 characters of letters, digits and
+ * `_ . : -` (a UUID fits), optionally in double quotes as the IETF draft's structured string.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,255}$/;
+/** How long a key answers its repeats: over a week, so an entry queued a week offline still syncs once. */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 8;
 export const PHOTO_TOO_LARGE_MESSAGE = 'The image is too large. Maximum file size: 10MB';
 export const REGISTER_PASSWORD_MIN = 6;
 export const RESET_PASSWORD_MIN = 8;

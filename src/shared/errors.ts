@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   PHOTO_TOO_MANY_PIXELS: 400,
   /** The imageUrl sent with a session is not the session's photo or the customer's own upload. */
   PHOTO_NOT_YOURS: 400,
+  /** An `Idempotency-Key` header that is empty, too long, repeated or holds other characters. */
+  IDEMPOTENCY_KEY_INVALID: 400,
   /** A reset token that is unknown, used or expired. */
   INVALID_TOKEN: 400,
   /** The email of this account is verified already. */
@@ -50,11 +52,15 @@ export const ERROR_STATUS = {
   HASH_OWNED: 409,
   /** The customer already has a session timer running or paused: finish or discard it first. */
   TIMER_RUNNING: 409,
+  /** A request with the same idempotency key is still running: try again in a moment (Retry-After). */
+  IDEMPOTENCY_IN_PROGRESS: 409,
   /** The uploaded file is over 10 MB. */
   PHOTO_TOO_LARGE: 413,
   /** The request body is over the server's limit. */
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The idempotency key was used before for another request (another body, entry or endpoint). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   /** Five failed sign-ins: the account is locked for a while. */
   ACCOUNT_LOCKED: 429,
   /** Too many requests from this client; see Retry-After. */

@@ -23,5 +23,5 @@ export const checkinSummaryQuery = (customerHash: string | null) =>
   });
 
 /** PUT /api/sessions/{id}/checkin. */
-export const saveCheckin = (id: number, body: Checkin) =>
-  callApi(contracts.saveCheckin, { params: { id }, body });
+export const saveCheckin = (id: number, body: Checkin, idempotencyKey?: string) =>
+  callApi(contracts.saveCheckin, { params: { id }, body }, { idempotencyKey });

@@ -117,7 +117,16 @@ describe('the sessions calls', () => {
       method: 'POST',
       body: expect.stringContaining('"length":6'),
     });
-    fetchMock.mockResolvedValue(new Response('{"message":"Session deleted"}', { status: 200 }));
+    const headers = () => new Headers(fetchMock.mock.lastCall?.[1]?.headers as HeadersInit);
+    expect(headers().has('Idempotency-Key')).toBe(false);
+    await createSession(form, 'key-for-the-form-1');
+    expect(headers().get('Idempotency-Key')).toBe('key-for-the-form-1');
+    await createSession({ device: 'Measurement Update', duration: 0, length: 6 }, 'key-for-the-json-1');
+    expect(headers().get('Idempotency-Key')).toBe('key-for-the-json-1');
+    expect(headers().get('Content-Type')).toBe('application/json');
+    fetchMock.mockImplementation(async () => new Response('{"message":"Session deleted"}', { status: 200 }));
+    await deleteSession(7, 'key-for-the-delete');
+    expect(headers().get('Idempotency-Key')).toBe('key-for-the-delete');
     await deleteSession(7);
     expect(fetchMock.mock.lastCall?.[0]).toBe('/api/sessions/7?customer_hash=abc123');
     expect(fetchMock.mock.lastCall?.[1]).toMatchObject({ method: 'DELETE' });

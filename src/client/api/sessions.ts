@@ -75,15 +75,20 @@ export const sessionQuery = (id: string | null, customerHash: string | null) =>
 
 type SessionBody = CallInput<typeof contracts.createSession>['body'] & object;
 
-/** POST /api/sessions: a session as multipart (spec section 7), or a measurement entry as JSON. */
-export const createSession = (body: SessionBody) => callApi(contracts.createSession, { body });
+/**
+ * POST /api/sessions: a session as multipart (spec section 7), or a measurement entry as JSON. The writes
+ * take an idempotency key (docs/decisions/023): one per user action, the same on its retries.
+ */
+export const createSession = (body: SessionBody, idempotencyKey?: string) =>
+  callApi(contracts.createSession, { body }, { idempotencyKey });
 
 /** PUT /api/sessions/{id}, multipart like POST. */
-export const updateSession = (id: number, body: SessionBody) =>
-  callApi(contracts.updateSession, { params: { id }, body });
+export const updateSession = (id: number, body: SessionBody, idempotencyKey?: string) =>
+  callApi(contracts.updateSession, { params: { id }, body }, { idempotencyKey });
 
 /** DELETE /api/sessions/{id}. */
-export const deleteSession = (id: number) => callApi(contracts.deleteSession, { params: { id } });
+export const deleteSession = (id: number, idempotencyKey?: string) =>
+  callApi(contracts.deleteSession, { params: { id } }, { idempotencyKey });
 
 /** GET /api/sessions/export: the customer's sessions as a CSV file. */
 export const fetchSessionsCsv = () => callApi(contracts.exportSessions);

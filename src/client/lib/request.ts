@@ -58,11 +58,23 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new HttpError(response.status, response.statusText, body);
 }
 
+/** Headers a write adds to its own (an `Idempotency-Key`, docs/decisions/023). */
+export type ExtraHeaders = Record<string, string>;
+
 /** A write (POST, PUT, DELETE...). Sends JSON when a body is given; throws HttpError on any non-ok answer. */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', headers: storeSessionHeaders() };
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: ExtraHeaders = {},
+): Promise<Response> {
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { ...storeSessionHeaders(), ...extraHeaders },
+  };
   if (body !== undefined) {
-    init.headers = { ...storeSessionHeaders(), 'Content-Type': 'application/json' };
+    init.headers = { ...storeSessionHeaders(), ...extraHeaders, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
   const response = await fetch(withCustomerHash(path, WRITE_PATHS_WITHOUT_HASH), init);
@@ -71,8 +83,13 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
 }
 
 /** A write whose answer is JSON. */
-export async function apiSend<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, path, body);
+export async function apiSend<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: ExtraHeaders = {},
+): Promise<T> {
+  const response = await apiRequest(method, path, body, extraHeaders);
   return (await response.json()) as T;
 }
 
@@ -80,11 +97,16 @@ export async function apiSend<T>(method: string, path: string, body?: unknown): 
  * A multipart write (FormData) whose answer is JSON. No Content-Type is set here: the browser adds it with
  * the boundary. Same credentials, customer_hash rule and errors as apiRequest.
  */
-export async function apiSendForm<T>(method: string, path: string, form: FormData): Promise<T> {
+export async function apiSendForm<T>(
+  method: string,
+  path: string,
+  form: FormData,
+  extraHeaders: ExtraHeaders = {},
+): Promise<T> {
   const response = await fetch(withCustomerHash(path, WRITE_PATHS_WITHOUT_HASH), {
     method,
     credentials: 'include',
-    headers: { ...storeSessionHeaders(), Accept: 'application/json' },
+    headers: { ...storeSessionHeaders(), ...extraHeaders, Accept: 'application/json' },
     body: form,
   });
   await throwIfNotOk(response);

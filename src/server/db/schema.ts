@@ -426,3 +426,27 @@ export const photoAccessAudit = pgTable(
     index('photo_access_audit_customer_idx').on(table.customerHash),
   ],
 );
+
+/**
+ * Idempotency keys (docs/decisions/023): a customer's write sent with an `Idempotency-Key` header, claimed
+ * before it runs and answered again from here when it is repeated. `status` and `response` stay null
+ * while the first request runs; `fingerprint` is the SHA-256 of its params, query and body (a photo by its
+ * SHA-256, never its bytes). Kept IDEMPOTENCY_KEY_RETENTION_DAYS, then removed by the retention sweep.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerHash: text('customer_hash').notNull(),
+    key: text('key').notNull(),
+    /** `METHOD /path/:param` of the contract. */
+    route: text('route').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: smallint('status'),
+    response: jsonb('response'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerHash, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);

@@ -16,6 +16,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '#shared/contracts/contract.ts';
+import { IDEMPOTENCY_ERRORS } from '#shared/contracts/error-groups.ts';
 import { ERROR_STATUS, type ErrorCode, errorBody } from '#shared/errors.ts';
 
 declare module 'fastify' {
@@ -40,7 +41,8 @@ type RouteExtras = { config?: FastifyContextConfig; onRequest?: onRequestHookHan
 
 /** Every error code a contract can answer, its own and the common ones. */
 export function errorCodesOf(contract: Contract): ErrorCode[] {
-  return [...new Set<ErrorCode>([...contract.errors, ...COMMON_ERRORS])];
+  const idempotency = contract.idempotent ? IDEMPOTENCY_ERRORS : [];
+  return [...new Set<ErrorCode>([...contract.errors, ...idempotency, ...COMMON_ERRORS])];
 }
 
 /** The Fastify schema of a contract: its inputs, its JSON answer and an error body for each error status. */
@@ -61,7 +63,8 @@ function routeSchema(contract: Contract) {
 /**
  * Registers the route of a contract: Fastify validates the inputs with the contract's schemas and checks
  * (and strips) the answer against its response schema, so nothing leaves that the contract does not name.
- * The handler stays thin: authorise, one service call, return what the contract answers.
+ * The handler stays thin: authorise, one service call, return what the contract answers. An `idempotent`
+ * contract's handler runs behind the idempotency check (plugins/idempotency.ts, docs/decisions/023).
  */
 export function contractRoute<C extends Contract>(
   app: FastifyInstance,
@@ -77,6 +80,8 @@ export function contractRoute<C extends Contract>(
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
     ...(extras.logLevel ? { logLevel: extras.logLevel } : {}),
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: (contract.idempotent
+      ? app.idempotent(contract, handler as never)
+      : handler) as unknown as RouteHandlerMethod,
   });
 }

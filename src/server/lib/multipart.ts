@@ -43,8 +43,22 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormIn
   return { fields, image };
 }
 
-/** The form of a session request: multipart fields and image, or a JSON body without an image. */
-export async function readSessionRequest(request: FastifyRequest): Promise<FormInput> {
+const readForms = new WeakMap<FastifyRequest, Promise<FormInput>>();
+
+/**
+ * The form of a session request: multipart fields and image, or a JSON body without an image. Read once
+ * per request (the idempotency check reads it before the route, for its fingerprint).
+ */
+export function readSessionRequest(request: FastifyRequest): Promise<FormInput> {
+  let form = readForms.get(request);
+  if (!form) {
+    form = readSessionForm(request);
+    readForms.set(request, form);
+  }
+  return form;
+}
+
+async function readSessionForm(request: FastifyRequest): Promise<FormInput> {
   if (request.isMultipart()) return readMultipartForm(request);
   const body = request.body;
   if (!body || typeof body !== 'object' || Array.isArray(body))

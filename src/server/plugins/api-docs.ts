@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '#shared/constants.ts';
 import type { Contract } from '#shared/contracts/contract.ts';
 import { errorCodesOf } from '../http/contract-route.ts';
 
@@ -22,10 +23,27 @@ const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The optional header of an `idempotent` write (docs/decisions/023), as a JSON schema for the document. */
+const idempotencyKeyHeader = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_KEY_HEADER]: {
+      type: 'string',
+      pattern: IDEMPOTENCY_KEY_PATTERN.source,
+      description:
+        'Optional. A key the client generates per action (a UUID) and sends again on every retry of it: a ' +
+        'repeat with the same key answers the first result (header Idempotent-Replayed: true) and changes ' +
+        'nothing; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; while the first ' +
+        'still runs, 409 IDEMPOTENCY_IN_PROGRESS (Retry-After). Kept 8 days. May be sent as a quoted string.',
+    },
+  },
+};
+
 /** Adds what the schemas cannot say: the error codes, and the content type of a non-JSON answer. */
 function withContract(schema: FastifySchema, contract: Contract | undefined): FastifySchema {
   if (!contract) return schema;
   const extended: Record<string, unknown> = { ...schema, 'x-error-codes': errorCodesOf(contract) };
+  if (contract.idempotent) extended.headers = idempotencyKeyHeader;
   if (!contract.response) {
     const status = contract.status ?? 200;
     extended.response = {

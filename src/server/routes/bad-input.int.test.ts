@@ -156,6 +156,32 @@ function probesFor(method: string, url: string): Probe[] {
     });
   }
   probes.push({ label: 'no content-type', url: path, payload: 'hello' });
+  // Idempotency keys (docs/decisions/023): malformed keys, and a good key on a form or body that fails.
+  for (const key of ['x'.repeat(3000), 'a b c d e f', '""', 'ünïcödé-key']) {
+    probes.push({
+      ...json(JSON.stringify(BASE_BODY), `Idempotency-Key ${key.slice(0, 12)}`),
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    });
+  }
+  const goodKey = { 'idempotency-key': `fuzz-${method}-${url}`.replace(/[^A-Za-z0-9_.:-]/g, '_') };
+  probes.push({
+    label: 'keyed truncated multipart',
+    url: path,
+    payload: form.payload.subarray(0, 40),
+    headers: { ...form.headers, ...goodKey },
+  });
+  probes.push({
+    label: 'keyed multipart, not an image',
+    url: path,
+    payload: form.payload,
+    headers: { ...form.headers, ...goodKey },
+  });
+  probes.push({
+    label: 'keyed malformed JSON',
+    url: path,
+    payload: '{"a":',
+    headers: { 'content-type': 'application/json', ...goodKey },
+  });
   return probes.map((probe) => ({ ...probe, method: method as InjectOptions['method'] }));
 }
 

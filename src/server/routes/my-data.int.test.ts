@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,10 +57,11 @@ async function fillTracker(headers: Record<string, string>, notes = 'felt good, 
     payload: { pain: 'none', numbness: 'mild', discolouration: 'none' },
   });
   expect(checkin.statusCode).toBe(200);
+  // Sent with an idempotency key (docs/decisions/023): its row goes with the customer's data too.
   const measurement = await t.app.inject({
     method: 'POST',
     url: '/api/sessions',
-    headers,
+    headers: { ...headers, 'idempotency-key': randomUUID() },
     payload: {
       device: 'Measurement Update',
       duration: 0,
@@ -220,10 +222,12 @@ describe('deleting', () => {
       headers: { cookie: me.cookie },
       payload: { measurementUnit: 'centimeters' },
     });
+    expect((await customerRowCounts(t.pool, scopeOf(me))).idempotency_keys).toBe(1);
     const response = await deleteMine({ cookie: me.cookie }, { scope: 'data', password: 'secret12' });
     expect(response.statusCode).toBe(200);
     const counts = await customerRowCounts(t.pool, scopeOf(me));
     expect(counts).toMatchObject({
+      idempotency_keys: 0,
       sessions: 0,
       photos: 0,
       session_checkins: 0,

@@ -12,6 +12,7 @@ export const saveCheckin = defineContract({
   path: '/api/sessions/:id/checkin',
   summary: "Answer the safety check-in of one of the customer's sessions: each sign none, mild or strong",
   tag: 'checkins',
+  idempotent: true,
   params: sessionIdParams,
   query: checkinQuery,
   body: checkinSchema,

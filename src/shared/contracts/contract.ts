@@ -22,6 +22,11 @@ export type Contract = {
   body?: z.ZodType;
   /** The body is multipart/form-data (a photo), validated inside the route. */
   multipart?: true;
+  /**
+   * The write takes an optional `Idempotency-Key` header (docs/decisions/023): a repeat with the same key
+   * answers the first result and changes nothing. Adds IDEMPOTENCY_ERRORS to the endpoint's codes.
+   */
+  idempotent?: true;
   /** The success status: 200 unless said. */
   status?: 200 | 201 | 302 | 303;
   /** The JSON answer; null for an answer that is not JSON (a file, a page, a redirect): see `produces`. */

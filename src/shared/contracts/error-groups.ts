@@ -34,3 +34,13 @@ export const ADMIN_ERRORS = [
   'FORBIDDEN',
   'ADMIN_STEP_REQUIRED',
 ] as const satisfies readonly ErrorCode[];
+
+/**
+ * What a write that takes an `Idempotency-Key` header can answer besides its own codes (docs/decisions/023):
+ * a malformed key, the key used for another request, the first request with the key still running.
+ */
+export const IDEMPOTENCY_ERRORS = [
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
+] as const satisfies readonly ErrorCode[];

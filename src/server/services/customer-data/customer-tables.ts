@@ -46,6 +46,8 @@ export const CUSTOMER_TABLES: readonly CustomerTable[] = [
   { table: 'weekly_goals', owner: 'hash', erase: 'data' },
   { table: 'rest_plans', owner: 'hash', erase: 'data' },
   { table: 'reminder_deliveries', owner: 'hash', erase: 'data' },
+  // Answers kept for repeated writes (docs/decisions/023): copies of entries already exported, not data.
+  { table: 'idempotency_keys', owner: 'hash', erase: 'data', private: true },
   { table: 'store_sessions', owner: 'hash', erase: 'account', omit: ['token_digest'] },
   { table: 'auth_sessions', owner: 'loginSession', erase: 'account', private: true },
   { table: 'active_sessions', owner: 'user', erase: 'account', omit: ['session_id'] },

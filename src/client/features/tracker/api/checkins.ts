@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkinKeys, checkinSummaryQuery, saveCheckin } from '#client/api/checkins.ts';
+import { useActionKeys } from '#client/lib/idempotency-key.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import type { Checkin } from '#shared/schemas/checkins.ts';
 
@@ -16,13 +17,16 @@ export function useCheckinSummary() {
 export function useSaveCheckin(sessionId: number) {
   const queryClient = useQueryClient();
   const { customerHash } = useCustomerHash();
+  const keys = useActionKeys();
   return useMutation({
-    mutationFn: (checkin: Checkin) => saveCheckin(sessionId, checkin),
+    mutationFn: (checkin: Checkin) => saveCheckin(sessionId, checkin, keys.keyFor({ sessionId, checkin })),
     scope: { id: `checkin-${sessionId}` },
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (_answer, checkin) => {
+      keys.settle({ sessionId, checkin });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: checkinKeys.summary(customerHash) }),
         queryClient.invalidateQueries({ queryKey: checkinKeys.history }),
-      ]),
+      ]);
+    },
   });
 }

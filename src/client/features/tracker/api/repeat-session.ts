@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createSession, deleteSession, sessionKeys } from '#client/api/sessions.ts';
+import { useActionKeys } from '#client/lib/idempotency-key.ts';
 import { takesWeight } from '#shared/devices.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 
@@ -25,11 +26,15 @@ export function useRepeatSession() {
   });
 }
 
-/** Undo of a repeat: deletes the entry it made and refreshes. */
+/** Undo of a repeat: deletes the entry it made (an idempotency key per entry) and refreshes. */
 export function useUndoRepeat() {
   const queryClient = useQueryClient();
+  const keys = useActionKeys();
   return useMutation({
-    mutationFn: (id: number) => deleteSession(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    mutationFn: (id: number) => deleteSession(id, keys.keyFor({ delete: id })),
+    onSuccess: (_answer, id) => {
+      keys.settle({ delete: id });
+      return queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { photoKeys } from '#client/api/photos.ts';
 import { createSession, sessionKeys, updateSession } from '#client/api/sessions.ts';
+import { useActionKeys } from '#client/lib/idempotency-key.ts';
 import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 
@@ -11,22 +12,28 @@ export interface SaveSessionInput {
 }
 
 /** POST /api/sessions or PUT /api/sessions/{id}, multipart (spec section 7). */
-function saveSession({ id, form }: SaveSessionInput): Promise<Session> {
-  return id === null ? createSession(form) : updateSession(id, form);
+function saveSession({ id, form }: SaveSessionInput, idempotencyKey: string): Promise<Session> {
+  return id === null ? createSession(form, idempotencyKey) : updateSession(id, form, idempotencyKey);
 }
 
-/** Saves and refreshes the session lists and statistics. */
+/**
+ * Saves and refreshes the session lists and statistics. Each save sends an idempotency key, the same when
+ * the same save is sent again after a failure (docs/decisions/023), so it is stored once.
+ */
 export function useSaveSession() {
   const queryClient = useQueryClient();
+  const keys = useActionKeys();
   return useMutation({
-    mutationFn: saveSession,
+    mutationFn: (input: SaveSessionInput) => saveSession(input, keys.keyFor(input)),
     // Tracker data never goes stale by itself (spec section 9): the lists, statistics, progress and the
     // photo gallery are refreshed here, by the write that changed them.
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (_session, input) => {
+      keys.settle(input);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
         queryClient.invalidateQueries({ queryKey: photoKeys.all }),
-      ]),
+      ]);
+    },
   });
 }
 
