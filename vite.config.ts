@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { installableApp } from './vite.pwa.ts';
 
 // The browser app: built into dist/client and served by the Fastify server.
 export default defineConfig({
@@ -9,7 +10,7 @@ export default defineConfig({
   // server writes <base href> into index.html for each).
   base: './',
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), installableApp()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
