@@ -20,7 +20,9 @@ export function installableApp(): Plugin {
     async generateBundle(_options, bundle) {
       for (const set of ICON_SETS) {
         for (const icon of ICON_FILES) {
-          const png = await sharp(Buffer.from(iconSvg(set, icon.purpose)), { density: 72 * (icon.size / 100) })
+          const png = await sharp(Buffer.from(iconSvg(set, icon.purpose)), {
+            density: 72 * (icon.size / 100),
+          })
             .resize(icon.size, icon.size)
             // iOS draws a transparent apple-touch-icon on black: that one is opaque.
             .flatten(icon.purpose === 'apple' ? { background: '#ffffff' } : false)

@@ -16,7 +16,9 @@ const NETWORK_ONLY = ['api/', 'healthz', 'manifest.webmanifest'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll([SHELL, ...PRECACHE.map((file) => new URL(file, SHELL).href)])),
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([SHELL, ...PRECACHE.map((file) => new URL(file, SHELL).href)])),
   );
 });
 
@@ -25,7 +27,11 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((key) => key.startsWith(CACHE_PREFIX) && key !== CACHE).map((key) => caches.delete(key))),
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith(CACHE_PREFIX) && key !== CACHE)
+            .map((key) => caches.delete(key)),
+        ),
       )
       .then(() => self.clients.claim()),
   );
@@ -46,6 +52,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   event.respondWith(
-    caches.match(request, { cacheName: CACHE, ignoreSearch: true }).then((cached) => cached ?? fetch(request)),
+    caches
+      .match(request, { cacheName: CACHE, ignoreSearch: true })
+      .then((cached) => cached ?? fetch(request)),
   );
 });

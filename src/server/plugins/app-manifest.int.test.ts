@@ -27,9 +27,9 @@ describe('the web app manifest', () => {
       scope: './',
       display: 'standalone',
     });
-    expect(body.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(
-      ['192x192 any', '512x512 any', '512x512 maskable'],
-    );
+    expect(
+      body.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
+    ).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     expect(body.icons[0].src).toBe('icons/app/icon-192.png');
   });
 
@@ -64,7 +64,10 @@ describe('the web app manifest', () => {
     const put = await viaProxy('/api/preferences', { method: 'PUT', payload: { discreetMode: true } });
     expect(put.statusCode).toBe(200);
     expect((await viaProxy('/manifest.webmanifest')).json().name).toBe('Notes');
-    const forged = await manifest({}, '/proxy/manifest.webmanifest?shop=x&logged_in_customer_id=7070&signature=00');
+    const forged = await manifest(
+      {},
+      '/proxy/manifest.webmanifest?shop=x&logged_in_customer_id=7070&signature=00',
+    );
     expect(forged.statusCode).toBe(200);
     expect(forged.json().name).toBe('Progress Tracker');
   });
