@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
+import { test as storeTest } from './support/demo-store.ts';
 
 // The installable app (docs/decisions/024): manifest, icons, service worker, offline shell, update prompt.
 
@@ -162,3 +163,63 @@ test('in discreet mode the manifest and the home-screen title are neutral', asyn
     './icons/notes/apple-touch-icon.png',
   );
 });
+
+storeTest(
+  "under the store's app-proxy path the worker, its scope and the manifest stay under that path",
+  async ({ page, context, demoStore }) => {
+    await page.goto(demoStore.proxyUrl);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const title = await heading.textContent();
+    await waitForWorker(page);
+    const registration = await page.evaluate(async () => {
+      const found = await navigator.serviceWorker.getRegistration();
+      return { scope: found?.scope, script: found?.active?.scriptURL };
+    });
+    expect(registration.scope).toBe(demoStore.proxyUrl);
+    expect(registration.script).toBe(`${demoStore.proxyUrl}sw.js`);
+    const manifestUrl = `${demoStore.proxyUrl}manifest.webmanifest`;
+    const manifest = await (await page.request.get(manifestUrl)).json();
+    expect(new URL(manifest.start_url, manifestUrl).href).toBe(demoStore.proxyUrl);
+    expect(new URL(manifest.icons[0].src, manifestUrl).href).toBe(
+      `${demoStore.proxyUrl}icons/app/icon-192.png`,
+    );
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+    } finally {
+      await context.setOffline(false);
+    }
+  },
+);
+
+storeTest(
+  "inside the store's frame no worker is registered, and nothing fails",
+  async ({ page, demoStore }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${demoStore.storeOrigin}/plain`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    const appFrame = page
+      .frames()
+      .find((candidate) => candidate.url().startsWith(new URL('/', page.url()).origin) === false);
+    // Chromium refuses workers to a cross-site frame when third-party storage is blocked (as here), and
+    // partitions them elsewhere: the app does not register one there, so neither case shows an error.
+    const registered = await appFrame?.evaluate(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      try {
+        return (await navigator.serviceWorker.getRegistrations()).length;
+      } catch {
+        return 'refused';
+      }
+    });
+    expect([0, 'refused']).toContain(registered);
+    expect(errors.filter((text) => /service ?worker|sw\.js|manifest/i.test(text))).toEqual([]);
+  },
+);
