@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { installableApp } from './vite.pwa.ts';
 
 // The browser app: built into dist/client and served by the Fastify server.
 export default defineConfig({
@@ -10,7 +11,8 @@ export default defineConfig({
   // server writes <base href> into index.html for each).
   base: './',
   publicDir: false,
-  plugins: [react(), tailwindcss(), precompress()],
+  // installableApp emits the service worker and icons; precompress then writes .br/.gz of the text files.
+  plugins: [react(), tailwindcss(), installableApp(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { registerServiceWorker } from './features/app-update/hooks/service-worker.ts';
 import { isEmbedded } from './features/embed/is-embedded.ts';
 import { startTheme } from './lib/theme.ts';
 import './styles.css';
@@ -19,3 +20,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker (docs/decisions/024) after the page has loaded, so it never competes with the first load.
+const startWorker = () => void registerServiceWorker({ embedded: isEmbedded() });
+if (document.readyState === 'complete') startWorker();
+else window.addEventListener('load', startWorker, { once: true });

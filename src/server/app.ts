@@ -17,6 +17,7 @@ import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerApiCacheControl } from './plugins/api-cache-control.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerAppManifest } from './plugins/app-manifest.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await testEmailRoutes(app, deps);
   registerMaintenance(app, deps);
   registerRetention(app, deps);
+  registerAppManifest(app, deps);
   await registerClientFiles(app, options.clientDir ?? CLIENT_DIR);
   return app;
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
+import { UpdatePrompt } from '#client/features/app-update/components/update-prompt.tsx';
 import { EmbedBridge } from '#client/features/embed/components/embed-bridge.tsx';
 import { PrivacyLayer } from '#client/features/privacy/components/privacy-layer.tsx';
 import { basePath } from '#client/lib/base-path.ts';
@@ -11,7 +12,7 @@ import { StaleToastReset } from './stale-toast-reset.tsx';
 
 /**
  * Providers, the error boundary, the routes, privacy over every screen (the notice, discreet mode) and the
- * messages to a store page that embeds the app.
+ * messages to a store page that embeds the app; "Update available" when a new version is installed.
  */
 export function App() {
   return (
@@ -25,6 +26,7 @@ export function App() {
         </Router>
       </ErrorBoundary>
       <Toaster />
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 }

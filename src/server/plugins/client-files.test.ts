@@ -18,6 +18,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'assets', 'big-C1a2b3c4.js.gz'), gzipSync(big));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Progress Tracker</title>');
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   await registerClientFiles(app, root);
   await app.ready();
 });
@@ -61,5 +62,14 @@ describe('the built client', () => {
     expect(page.body).toContain('Progress Tracker');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the service worker', () => {
+  it('is served as JavaScript and always revalidated, so a new version is found at once', async () => {
+    const response = await app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 });

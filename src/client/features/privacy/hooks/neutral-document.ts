@@ -30,5 +30,11 @@ export function applyNeutralDocument(discreet: boolean, doc: Document = document
   } else if (!discreet && icon) {
     icon.remove();
   }
+  // The installed app's name and icon on iOS (read when added to the home screen; docs/decisions/024). The
+  // manifest, answered by the server, follows the saved setting on its own.
+  doc.querySelector('meta[name="apple-mobile-web-app-title"]')?.setAttribute('content', doc.title);
+  doc
+    .querySelector('link[rel="apple-touch-icon"]')
+    ?.setAttribute('href', `./icons/${discreet ? 'notes' : 'app'}/apple-touch-icon.png`);
   writeStorage(HINT_KEY, discreet ? '1' : '0');
 }
