@@ -7,12 +7,15 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Text files worth compressing; smaller ones are sent as they are. */
-const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)$/;
+/**
+ * Text files worth compressing: the hashed assets only (immutable once built). The service worker and
+ * other fixed names are left alone: a changed sw.js must be what the browser gets, never a stale sibling.
+ */
+const COMPRESSIBLE = /^assets\/.+\.(js|css|svg|json|txt)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside each built text asset, once at
+ * Writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside each hashed text asset, once at
  * build time, so the server sends them as they are (@fastify/static `preCompressed`) instead of compressing
  * per request or not at all (issue 14). No dependency: Node's zlib.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickHide } from './quick-hide.ts';
+import { doubleEscape, quickHide } from './quick-hide.ts';
 
 const NEUTRAL = 'https://www.wikipedia.org/';
 
@@ -36,5 +36,22 @@ describe('quickHide', () => {
     const refused = fakeWindow({ framed: true, topRefuses: true });
     quickHide(NEUTRAL, refused.win);
     expect(refused.went).toEqual([`self ${NEUTRAL}`]);
+  });
+});
+
+describe('doubleEscape', () => {
+  it('a first Escape soon after the page loaded only closes a dialog: it is never a second press', () => {
+    const isSecond = doubleEscape(800);
+    expect(isSecond(300)).toBe(false);
+    expect(isSecond(2000)).toBe(false);
+  });
+
+  it('two presses within the window leave, then it starts over; presses further apart do not', () => {
+    const isSecond = doubleEscape(800);
+    expect(isSecond(5000)).toBe(false);
+    expect(isSecond(5600)).toBe(true);
+    expect(isSecond(5900)).toBe(false);
+    expect(isSecond(7000)).toBe(false);
+    expect(isSecond(7800)).toBe(true);
   });
 });

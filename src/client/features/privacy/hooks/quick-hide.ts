@@ -19,20 +19,31 @@ export function quickHide(url: string, win: Window = window): void {
   win.location.replace(url);
 }
 
+/**
+ * Counts Escape presses: answers true for the second press within `windowMs` of the first (and starts over).
+ * The first press of a page is never a second one, however soon after the page loaded it comes (event
+ * time stamps count from the page's start: a first Escape at 300 ms must only close a dialog).
+ */
+export function doubleEscape(windowMs = QUICK_HIDE_WINDOW_MS): (timeStamp: number) => boolean {
+  let last = Number.NEGATIVE_INFINITY;
+  return (timeStamp) => {
+    if (timeStamp - last <= windowMs) {
+      last = Number.NEGATIVE_INFINITY;
+      return true;
+    }
+    last = timeStamp;
+    return false;
+  };
+}
+
 /** Escape pressed twice within QUICK_HIDE_WINDOW_MS calls `onHide` (from anywhere, even a text field). */
 export function useQuickHideShortcut(enabled: boolean, onHide: () => void): void {
   useEffect(() => {
     if (!enabled) return;
-    let last = 0;
+    const isSecond = doubleEscape();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.repeat) return;
-      const now = event.timeStamp || performance.now();
-      if (now - last <= QUICK_HIDE_WINDOW_MS) {
-        last = 0;
-        onHide();
-      } else {
-        last = now;
-      }
+      if (isSecond(event.timeStamp || performance.now())) onHide();
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
