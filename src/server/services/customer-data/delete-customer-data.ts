@@ -1,8 +1,8 @@
 import { truncateIp } from '#shared/rules/ip-address.ts';
 import type { Deps } from '../../deps.ts';
-import { deletePhotoFiles } from '../photos/photo-files.ts';
 import type { CustomerScope } from './customer-scope.ts';
 import { CUSTOMER_TABLES } from './customer-tables.ts';
+import { eraseThenDeleteFiles } from './erase-then-delete-files.ts';
 import { queryOwned } from './owned-query.ts';
 
 /** 'data': every row of the customer but the account; 'account': the account and everything with it. */
@@ -18,15 +18,11 @@ export async function deleteCustomerData(
   scope: CustomerScope,
   level: ErasureLevel,
 ): Promise<number> {
-  const client = await deps.pool.connect();
-  let fileNames: string[] = [];
-  try {
-    await client.query('BEGIN');
+  return eraseThenDeleteFiles(deps, async (client) => {
     const photos = await client.query<{ file_name: string }>(
       'SELECT file_name FROM photos WHERE customer_hash = ANY($1::text[]) FOR UPDATE',
       [scope.hashes],
     );
-    fileNames = photos.rows.map((row) => row.file_name);
     for (const entry of CUSTOMER_TABLES) {
       if (entry.erase === 'anonymise') {
         if (level === 'account') await anonymise(client, entry, scope);
@@ -34,15 +30,8 @@ export async function deleteCustomerData(
         await queryOwned(client, entry, scope, (where) => `DELETE FROM ${entry.table} WHERE ${where}`);
       }
     }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
-  await deletePhotoFiles(deps.config, fileNames);
-  return fileNames.length;
+    return photos.rows.map((row) => row.file_name);
+  });
 }
 
 type Client = Parameters<typeof queryOwned>[0];
