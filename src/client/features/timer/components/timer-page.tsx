@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { sessionsQuery } from '#client/api/sessions.ts';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { LoadError, LoadingData } from '#client/components/load-states.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { errorMessage, hasCode } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
@@ -80,12 +78,9 @@ export function TimerPage() {
       back={{ href: '/', label: 'Back to Dashboard' }}
     >
       {error ? (
-        <LoadFailed error={error} />
+        <LoadError error={error} />
       ) : loading ? (
-        <div role="status" className="flex min-h-[30vh] flex-col items-center justify-center gap-3">
-          <Spinner className="size-8" />
-          <p className="text-sm text-slate-600">Loading your data...</p>
-        </div>
+        <LoadingData />
       ) : (
         <Card>
           <CardContent className="pt-5 sm:pt-6">
@@ -111,24 +106,5 @@ export function TimerPage() {
         </Card>
       )}
     </PageShell>
-  );
-}
-
-function LoadFailed({ error }: { error: unknown }) {
-  const detail = errorMessage(error);
-  return (
-    <Card role="alert" className="mx-auto mt-6 max-w-md text-center">
-      <CardHeader>
-        <AlertTriangle className="mx-auto size-8 text-amber-600" aria-hidden="true" />
-        <CardTitle>Unable to Load Data</CardTitle>
-        {detail ? <CardDescription>{detail}</CardDescription> : null}
-      </CardHeader>
-      <CardContent>
-        <Button onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden="true" />
-          Try Again
-        </Button>
-      </CardContent>
-    </Card>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { isMeasurementEntry } from '#shared/devices.ts';
 import { useSession } from '../api/session.ts';
-import { LoadError, LoadingData } from './load-states.tsx';
 import { MeasurementForm } from './measurement-form.tsx';
 import { TrackerPage } from './tracker-page.tsx';
 

@@ -1,9 +1,9 @@
 import { usePreferences } from '#client/api/preferences.ts';
+import { LoadError } from '#client/components/load-states.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import { useSessions } from '../api/sessions.ts';
-import { LoadError } from './load-states.tsx';
 import { MeasurementForm } from './measurement-form.tsx';
 import { SessionList } from './session-list.tsx';
 

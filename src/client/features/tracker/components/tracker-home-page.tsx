@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useUser } from '#client/lib/auth.ts';
@@ -13,7 +14,6 @@ import { GoalCard } from '../goals/goal-card.tsx';
 import { CheckinPrompt } from './checkin-prompt.tsx';
 import { DeviceTab } from './device-tab.tsx';
 import { IdentityBadge } from './identity-badge.tsx';
-import { LoadError, LoadingData } from './load-states.tsx';
 import { MeasurementsTab } from './measurements-tab.tsx';
 import { PhotosLink } from './photos-link.tsx';
 import { PrivacyLink } from './privacy-link.tsx';

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { useGoalSettings, useSaveGoalSettings } from '#client/api/goals.ts';
+import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -11,7 +12,6 @@ import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import type { GoalSettings } from '#shared/schemas/goals.ts';
-import { LoadError, LoadingData } from '../components/load-states.tsx';
 import { TrackerPage } from '../components/tracker-page.tsx';
 import { bodyFrom, formFrom, type GoalsForm, WEEKDAYS } from './goals-form-state.ts';
 

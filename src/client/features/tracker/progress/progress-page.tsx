@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { progressQuery } from '#client/api/progress.ts';
+import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { browserTimeZone } from '#client/lib/browser-time-zone.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { type MeasurementUnit, unitAbbreviation } from '#shared/rules/units.ts';
 import type { ProgressResponse } from '#shared/schemas/progress.ts';
-import { LoadError, LoadingData } from '../components/load-states.tsx';
 import { TrackerPage } from '../components/tracker-page.tsx';
 import { ActiveDaysCard, MeasureCard, MinutesCard, WeightCard } from './progress-cards.tsx';
 
