@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { atTime as at } from '../test/at-time.ts';
 import { registerUser, signIn } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -12,15 +13,6 @@ const ANTI = 'Anti-turtle Sleeves';
 const STRETCHER = 'All Day Stretcher Penis Extender';
 const BERLIN = 'Europe/Berlin';
 
-const at = async <T>(now: string, run: () => Promise<T>): Promise<T> => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(now));
-  try {
-    return await run();
-  } finally {
-    vi.useRealTimers();
-  }
-};
 const add = async (date: string, device = STRETCHER, duration = 20, extra: Record<string, unknown> = {}) => {
   const response = await t.app.inject({
     method: 'POST',

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceList } from '#shared/devices.ts';
 import { buildApp } from '../../app.ts';
 import { createDatabase, type Database } from '../../db/client.ts';
+import { atTime as at } from '../../test/at-time.ts';
 import { registerUser, signIn, tokenFromMail, uniqueEmail } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -15,16 +16,6 @@ let t: TestApp;
 const instances: { app: FastifyInstance; database: Database }[] = [];
 const BERLIN = 'Europe/Berlin';
 const STRETCHER = 'All Day Stretcher Penis Extender';
-
-const at = async <T>(now: string, run: () => Promise<T>): Promise<T> => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(now));
-  try {
-    return await run();
-  } finally {
-    vi.useRealTimers();
-  }
-};
 
 type Customer = { email: string; cookie: string };
 async function verifiedCustomer(): Promise<Customer> {
