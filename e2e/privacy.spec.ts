@@ -158,6 +158,12 @@ test('discreet mode: a neutral tab, figures and photos blurred until tapped, qui
   await expectImageLoaded(dialog.getByRole('img'));
   await page.keyboard.press('Escape');
 
+  // The quick-hide button is on every tracker screen, the routine's and the privacy screen too.
+  for (const path of ['/timer', '/goals', '/privacy']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^Quick hide/ }), path).toBeVisible();
+  }
+
   // Quick-hide: one tap leaves for the neutral page, without a way Back into the tracker.
   await page.goto('/');
   const quickHide = page.getByRole('button', { name: /^Quick hide/ });

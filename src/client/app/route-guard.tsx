@@ -4,26 +4,11 @@ import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
 import { StoreLoginActions } from '#client/features/embed/components/store-login-actions.tsx';
 import { isInStore } from '#client/features/embed/is-embedded.ts';
 import { useUser } from '#client/lib/auth.ts';
+import { CUSTOMER_SCREENS } from '#client/lib/customer-screens.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { LoginRequiredPage } from './routes/login-required-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
-/**
- * The tracker's own screens, which a store customer known only by a customer hash may use: the spec's / and
- * /log (section 6), and the screens added since for every customer (history, measurement editing, progress,
- * photos, timer, goals, privacy and their data).
- */
-const CUSTOMER_ROUTES: readonly string[] = [
-  '/',
-  '/log',
-  '/history',
-  '/measurement',
-  '/progress',
-  '/photos',
-  '/timer',
-  '/goals',
-  '/privacy',
-];
 /** Spec section 4: routes that never show 'Login Required' (they need an account, or are the admin login). */
 const NO_LOGIN_REQUIRED: readonly string[] = ['/profile', '/admin', '/admin/dashboard'];
 
@@ -36,7 +21,7 @@ interface RouteGuardProps {
 /**
  * Spec section 4, in order: loading -> spinner; no user -> the auth page; admin-only route with a
  * non-admin -> 404; otherwise the page. Two refinements for the store integration:
- * - a store customer known only by a customer hash (no account) may use the tracker screens (CUSTOMER_ROUTES);
+ * - a store customer known only by a customer hash (no account) may use the tracker screens (CUSTOMER_SCREENS);
  *   the server answers 401 for a hash it does not trust, and the tracker then shows 'Sign In Required';
  * - "embedded, not authenticated" (inside the store's frame or served through its app proxy, no signed-in
  *   user and no customer hash from any source) shows 'Login Required' with the store login and email
@@ -49,7 +34,7 @@ export function RouteGuard({ children, adminOnly = false }: RouteGuardProps) {
 
   if (isPending || (!user && customer.isPending)) return <LoadingSpinner label="Loading your account..." />;
   if (!user) {
-    if (customer.customerHash && !adminOnly && CUSTOMER_ROUTES.includes(path)) return children;
+    if (customer.customerHash && !adminOnly && CUSTOMER_SCREENS.includes(path)) return children;
     if (!customer.customerHash && isInStore() && !NO_LOGIN_REQUIRED.includes(path)) {
       return (
         <LoginRequiredPage>

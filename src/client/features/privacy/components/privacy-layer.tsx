@@ -3,21 +3,14 @@ import { useLocation } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { useConsent } from '#client/api/consent.ts';
 import { usePreferences } from '#client/api/preferences.ts';
+import { CUSTOMER_SCREENS } from '#client/lib/customer-screens.ts';
 import { applyNeutralDocument, discreetHint } from '../hooks/neutral-document.ts';
 import { quickHide, useQuickHideShortcut } from '../hooks/quick-hide.ts';
 import { PrivacyNoticeDialog } from './privacy-notice-dialog.tsx';
 import { QuickHideButton } from './quick-hide-button.tsx';
 
-/** The tracker's screens: where the notice is asked for and discreet mode's quick-hide is shown. */
-const TRACKER_PATHS: readonly string[] = [
-  '/',
-  '/log',
-  '/history',
-  '/measurement',
-  '/progress',
-  '/photos',
-  '/profile',
-];
+/** Where the notice is asked for and discreet mode's quick-hide is shown: the customer's screens and the profile. */
+const TRACKER_PATHS: readonly string[] = [...CUSTOMER_SCREENS, '/profile'];
 const DEFAULT_QUICK_HIDE_URL = 'https://www.wikipedia.org/';
 
 // Before the first render: a browser that last saw discreet mode on never shows the real title.
