@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createSession, deleteSession, sessionKeys } from '#client/api/sessions.ts';
-import { useActionKeys } from '#client/lib/idempotency-key.ts';
+import { createSession, sessionKeys } from '#client/api/sessions.ts';
 import { takesWeight } from '#shared/devices.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 
@@ -23,18 +22,5 @@ export function useRepeatSession() {
   return useMutation({
     mutationFn: (last: Session) => createSession(repeatFormData(last)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-  });
-}
-
-/** Undo of a repeat: deletes the entry it made (an idempotency key per entry) and refreshes. */
-export function useUndoRepeat() {
-  const queryClient = useQueryClient();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (id: number) => deleteSession(id, keys.keyFor({ delete: id })),
-    onSuccess: (_answer, id) => {
-      keys.settle({ delete: id });
-      return queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-    },
   });
 }

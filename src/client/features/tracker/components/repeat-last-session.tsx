@@ -6,7 +6,8 @@ import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { sessionDetails } from '#shared/rules/session-display.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
-import { useRepeatSession, useUndoRepeat } from '../api/repeat-session.ts';
+import { useDeleteSession } from '../api/delete-session.ts';
+import { useRepeatSession } from '../api/repeat-session.ts';
 import { saveFailureToast } from './save-failure.ts';
 
 const failure = (err: unknown) => ({
@@ -18,7 +19,8 @@ const failure = (err: unknown) => ({
 /** Logs the last session again, now, in one tap; the toast offers Undo (which deletes the copy). */
 export function RepeatLastSession({ last }: { last: Session }) {
   const repeat = useRepeatSession();
-  const undo = useUndoRepeat();
+  // Undo deletes the entry the repeat made, as any delete does.
+  const undo = useDeleteSession();
   const descriptionId = useId();
   const details = sessionDetails({ ...last, length: null, girth: null });
 
