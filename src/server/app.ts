@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { CLIENT_FOLDER } from './app-paths.ts';
 import { registerAuthRateLimit } from './auth/auth-rate-limit.ts';
 import type { Config } from './config.ts';
 import { stripProxyPrefix } from './customers/app-proxy.ts';
@@ -57,8 +56,6 @@ import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
 import { createReminderScheduler, type ReminderScheduler } from './services/reminders/reminder-scheduler.ts';
 import { trustProxyOption } from './trust-proxy.ts';
-
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,6 +170,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMaintenance(app, deps);
   registerRetention(app, deps);
   registerAppManifest(app, deps);
-  await registerClientFiles(app, options.clientDir ?? CLIENT_DIR);
+  await registerClientFiles(app, options.clientDir ?? CLIENT_FOLDER);
   return app;
 }

@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../app-paths.ts';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = MIGRATIONS_FOLDER;
 const MIGRATION_LOCK = 7_351_204;
 
 /** Applies the committed migrations, holding an advisory lock so two starting apps never race. */
