@@ -35,7 +35,7 @@ const scrape = async () => {
 };
 
 /** The value of one series, e.g. `name{label="value"}`, as the exposition prints it; undefined if absent. */
-function valueOf(text: string, series: string): number | undefined {
+function sampleValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -104,7 +104,10 @@ describe('who may read /metrics', () => {
   });
 
   it('logs neither the token nor a wrong one, and scrapes are not logged at all', async () => {
-    await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer a-wrong-guess-a-wrong-guess-0' } });
+    await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: 'Bearer a-wrong-guess-a-wrong-guess-0' },
+    });
     await scrape();
     const logged = lines.join('');
     expect(logged).not.toContain(TOKEN);
@@ -139,13 +142,15 @@ describe('what /metrics reports', () => {
 
     const text = await scrape();
     const series = (labels: string) => `http_request_duration_seconds_count{${labels}}`;
-    expect(valueOf(text, series('method="GET",route="/api/sessions/:id",status_class="2xx"'))).toBe(2);
-    expect(valueOf(text, series('method="GET",route="/api/sessions/:id",status_class="4xx"'))).toBe(1);
-    expect(valueOf(text, series('method="POST",route="/api/sessions",status_class="2xx"'))).toBe(1);
-    expect(valueOf(text, series('method="GET",route="(no route)",status_class="2xx"'))).toBeGreaterThan(0);
-    expect(valueOf(text, series('method="GET",route="(static file)",status_class="2xx"'))).toBe(1);
+    expect(sampleValue(text, series('method="GET",route="/api/sessions/:id",status_class="2xx"'))).toBe(2);
+    expect(sampleValue(text, series('method="GET",route="/api/sessions/:id",status_class="4xx"'))).toBe(1);
+    expect(sampleValue(text, series('method="POST",route="/api/sessions",status_class="2xx"'))).toBe(1);
+    expect(sampleValue(text, series('method="GET",route="(no route)",status_class="2xx"'))).toBeGreaterThan(
+      0,
+    );
+    expect(sampleValue(text, series('method="GET",route="(static file)",status_class="2xx"'))).toBe(1);
     expect(
-      valueOf(
+      sampleValue(
         text,
         'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/sessions/:id",status_class="2xx"}',
       ),
@@ -162,22 +167,22 @@ describe('what /metrics reports', () => {
       'nodejs_eventloop_lag_p99_seconds',
       'process_resident_memory_bytes',
     ]) {
-      expect(valueOf(text, name), name).toBeGreaterThanOrEqual(0);
+      expect(sampleValue(text, name), name).toBeGreaterThanOrEqual(0);
     }
   });
 
   it('reports the database pool: clients open, idle, checkouts waiting, and the waits', async () => {
-    const before = valueOf(await scrape(), 'tracker_db_pool_wait_seconds_count') ?? 0;
+    const before = sampleValue(await scrape(), 'tracker_db_pool_wait_seconds_count') ?? 0;
     const held: pg.PoolClient[] = [];
     try {
       // Take every client the pool may open, so the next query has to wait for one.
       while (held.length < 10) held.push(await t.pool.connect());
       const waiting = t.pool.query('SELECT 1');
       const busy = await scrape();
-      expect(valueOf(busy, 'tracker_db_pool_clients')).toBe(10);
-      expect(valueOf(busy, 'tracker_db_pool_idle_clients')).toBe(0);
-      expect(valueOf(busy, 'tracker_db_pool_waiting_checkouts')).toBe(1);
-      expect(valueOf(busy, 'tracker_db_pool_max_clients')).toBe(10);
+      expect(sampleValue(busy, 'tracker_db_pool_clients')).toBe(10);
+      expect(sampleValue(busy, 'tracker_db_pool_idle_clients')).toBe(0);
+      expect(sampleValue(busy, 'tracker_db_pool_waiting_checkouts')).toBe(1);
+      expect(sampleValue(busy, 'tracker_db_pool_max_clients')).toBe(10);
       await new Promise((resolve) => setTimeout(resolve, 20));
       held.pop()?.release();
       await waiting;
@@ -185,10 +190,10 @@ describe('what /metrics reports', () => {
       for (const client of held) client.release();
     }
     const after = await scrape();
-    expect(valueOf(after, 'tracker_db_pool_wait_seconds_count')).toBe(before + 1);
-    expect(valueOf(after, 'tracker_db_pool_wait_seconds_sum')).toBeGreaterThanOrEqual(0.015);
-    expect(valueOf(after, 'tracker_db_pool_waiting_checkouts')).toBe(0);
-    expect(valueOf(after, 'tracker_db_pool_idle_clients')).toBeGreaterThan(0);
+    expect(sampleValue(after, 'tracker_db_pool_wait_seconds_count')).toBe(before + 1);
+    expect(sampleValue(after, 'tracker_db_pool_wait_seconds_sum')).toBeGreaterThanOrEqual(0.015);
+    expect(sampleValue(after, 'tracker_db_pool_waiting_checkouts')).toBe(0);
+    expect(sampleValue(after, 'tracker_db_pool_idle_clients')).toBeGreaterThan(0);
   });
 
   it('times the admin exports and a customer data export, by kind', async () => {
@@ -203,13 +208,13 @@ describe('what /metrics reports', () => {
 
     const text = await scrape();
     const count = (kind: string) =>
-      valueOf(text, `tracker_export_duration_seconds_count{export="${kind}",outcome="ok"}`);
+      sampleValue(text, `tracker_export_duration_seconds_count{export="${kind}",outcome="ok"}`);
     expect(count('sessions_csv')).toBe(1);
     expect(count('users_csv')).toBe(1);
     expect(count('customer_data_zip')).toBe(1);
-    expect(valueOf(text, 'tracker_export_duration_seconds_sum{export="sessions_csv",outcome="ok"}')).toBeGreaterThan(
-      0,
-    );
+    expect(
+      sampleValue(text, 'tracker_export_duration_seconds_sum{export="sessions_csv",outcome="ok"}'),
+    ).toBeGreaterThan(0);
   });
 
   it('times the photo processing of an upload, and of a file that is not an image', async () => {
@@ -233,9 +238,11 @@ describe('what /metrics reports', () => {
 
     const text = await scrape();
     const count = (outcome: string) =>
-      valueOf(text, `tracker_photo_processing_seconds_count{work="upload",outcome="${outcome}"}`);
+      sampleValue(text, `tracker_photo_processing_seconds_count{work="upload",outcome="${outcome}"}`);
     expect(count('ok')).toBe(1);
     expect(count('failed')).toBe(1);
-    expect(valueOf(text, 'tracker_photo_processing_seconds_sum{work="upload",outcome="ok"}')).toBeGreaterThan(0);
+    expect(
+      sampleValue(text, 'tracker_photo_processing_seconds_sum{work="upload",outcome="ok"}'),
+    ).toBeGreaterThan(0);
   });
 });
