@@ -14,6 +14,7 @@ import { tooManyRequests } from './lib/app-error.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createAppMetrics } from './metrics/app-metrics.ts';
 import { registerApiCacheControl } from './plugins/api-cache-control.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAppManifest } from './plugins/app-manifest.ts';
@@ -23,6 +24,7 @@ import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLoginSessions } from './plugins/login-sessions.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerNulCheck } from './plugins/reject-nul.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerRetention } from './plugins/retention.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -39,6 +41,7 @@ import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
 import { loginRoutes } from './routes/login.ts';
 import { logoutRoutes } from './routes/logout.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { myDataRoutes } from './routes/my-data.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { photoAccessRoutes } from './routes/photo-access.ts';
@@ -93,6 +96,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rewriteUrl: (raw) => stripProxyPrefix(raw.url ?? '/') ?? raw.url ?? '/',
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Prometheus metrics on this app's own registry (docs/decisions/027); their hooks go before any route.
+  const metrics = createAppMetrics(database.pool);
+  registerRequestMetrics(app, metrics);
+  app.addHook('onClose', async () => metrics.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -107,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     invitationKey: createHmac('sha256', options.sessionSecret).update('customer-invitation').digest('hex'),
     unsubscribeKey: createHmac('sha256', options.sessionSecret).update('reminder-unsubscribe').digest('hex'),
     tasks: createBackgroundTasks(log),
+    metrics,
   };
   app.decorate('tasks', deps.tasks);
   // The reminder job (docs/decisions/019): main.ts starts it; closing the app stops it and awaits its run.
@@ -140,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerIdempotency(app, deps);
 
   await healthRoutes(app, deps);
+  await metricsRoutes(app, deps);
   await userRoutes(app, deps);
   await loginRoutes(app, deps);
   await logoutRoutes(app, deps);

@@ -103,3 +103,14 @@ describe('photo limits', () => {
     expect(() => loadConfig({ UPLOAD_QUOTA_PER_DAY: '0' })).toThrow(/UPLOAD_QUOTA_PER_DAY/);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default (so /metrics answers 404) and must be long enough when set', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN: must be at least 32/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} with spaces` })).toThrow(/METRICS_TOKEN/);
+  });
+});

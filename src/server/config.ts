@@ -82,6 +82,15 @@ const envSchema = z
     PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     REMINDER_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     EXPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** The bearer token Prometheus sends for GET /metrics; unset: /metrics answers 404 (docs/decisions/027). */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(32, { error: 'must be at least 32 characters' })
+        .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -155,6 +164,8 @@ export type Config = {
   reminderCheckMs: number;
   /** "Download my data" zips a client may ask for per hour. */
   exportRateLimitPerHour: number;
+  /** The bearer token GET /metrics requires; undefined: /metrics answers 404 (docs/decisions/027). */
+  metricsToken: string | undefined;
   authRateLimit: { max: number; timeWindow: number };
   hashRateLimitPerMinute: number;
   store: {
@@ -208,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     photoConcurrency: env.PHOTO_CONCURRENCY,
     reminderCheckMs: env.REMINDER_CHECK_SECONDS * 1000,
     exportRateLimitPerHour: env.EXPORT_RATE_LIMIT_PER_HOUR,
+    metricsToken: env.METRICS_TOKEN,
     store: {
       brand: env.STORE_BRAND.trim(),
       url: env.STORE_URL ?? '',
