@@ -54,8 +54,10 @@ export async function startPgBouncer(serverUrl: string, { poolSize = 4 } = {}): 
   fs.writeFileSync(path.join(dir, 'pgbouncer.ini'), ini, { mode: 0o644 });
   fs.writeFileSync(path.join(dir, 'userlist.txt'), `${quote(user)} ${quote(password)}\n`, { mode: 0o644 });
   const asRoot = process.getuid?.() === 0;
+  // Debian installs it in /usr/sbin, which a non-root PATH may lack.
+  const command = fs.existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer';
   const child: ChildProcess = spawn(
-    'pgbouncer',
+    command,
     [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')],
     { stdio: 'pipe' },
   );

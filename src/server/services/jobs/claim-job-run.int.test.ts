@@ -54,7 +54,7 @@ describe('privacy requests', () => {
     const workers = [worker(), worker()];
     const done = await Promise.all(workers.map((deps) => processPrivacyRequests(deps)));
     await Promise.all(workers.map((deps) => deps.tasks.idle()));
-    expect(done[0] + done[1]).toBe(6);
+    expect(done.reduce((sum, count) => sum + count, 0)).toBe(6);
     expect(mails.filter((mail) => mail.to === 'admin@example.com')).toHaveLength(6);
     const left = await t.pool.query("SELECT 1 FROM privacy_requests WHERE status <> 'done'");
     expect(left.rowCount).toBe(0);
