@@ -1,16 +1,13 @@
 import { createHmac } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { CLIENT_FOLDER } from './app-paths.ts';
-import { registerAuthRateLimit } from './auth/auth-rate-limit.ts';
 import type { Config } from './config.ts';
 import { stripProxyPrefix } from './customers/app-proxy.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
-import { tooManyRequests } from './lib/app-error.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -23,6 +20,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLoginSessions } from './plugins/login-sessions.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerNulCheck } from './plugins/reject-nul.ts';
 import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerRetention } from './plugins/retention.ts';
@@ -133,15 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerApiCacheControl(app);
   registerSameOriginCheck(app, config);
   registerNulCheck(app);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(
-        `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`,
-        Math.ceil(context.ttl / 1000),
-      ),
-  });
-  registerAuthRateLimit(app, config);
+  await registerRateLimits(app, deps);
   await registerLoginSessions(app, config, database.db, options.sessionSecret);
   await app.register(multipart);
   await registerApiDocs(app);

@@ -27,6 +27,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
   });
 
+  it('keeps rate limits in PostgreSQL unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379/2',
+      keyPrefix: 'tracker:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis/);
+  });
+
   it('reads ADMIN_EMAILS in lower case', () => {
     expect([...loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com' }).adminEmails]).toEqual([
       'boss@example.com',

@@ -11,6 +11,11 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' }).optional(),
+    ),
+    REDIS_KEY_PREFIX: z.string().max(100).default('tracker:'),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     SESSION_SECRET: z.preprocess(
       emptyToUndefined,
@@ -140,6 +145,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where rate-limit counts are kept when set (else in PostgreSQL; docs/decisions/028), and their keys' prefix. */
+  redis: { url: string; keyPrefix: string } | undefined;
   publicUrl: string;
   sessionSecret: string | undefined;
   mail: { transport: 'file' | 'smtp' | 'klaviyo'; smtpUrl: string | undefined; from: string };
@@ -201,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     sessionSecret: env.SESSION_SECRET,
     mail: { transport: env.MAIL_TRANSPORT, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
