@@ -23,6 +23,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLoginSessions } from './plugins/login-sessions.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
+import { registerPhotoFileImport } from './plugins/photo-file-import.ts';
 import { registerNulCheck } from './plugins/reject-nul.ts';
 import { registerRetention } from './plugins/retention.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await adminExportRoutes(app, deps);
   await privacyRequestRoutes(app, deps);
   await testEmailRoutes(app, deps);
+  registerPhotoFileImport(app, deps);
   registerMaintenance(app, deps);
   registerRetention(app, deps);
   registerAppManifest(app, deps);

@@ -43,7 +43,7 @@ export async function adminExportRoutes(app: FastifyInstance, deps: Deps): Promi
   const zip = (reply: FastifyReply, hashes: string[], name: string) =>
     download(
       reply,
-      sessionsZipStream(deps.pool, deps.config, hashes, deps.log),
+      sessionsZipStream(deps.pool, hashes, deps.log),
       `${name}-${today()}.zip`,
       'application/zip',
     );
