@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRowCounts } from '../test/customer-rows.ts';
-import { storedPictures } from '../test/stored-pictures.ts';
 import { acceptConsents, registerUser, signIn, tokenFromMail, uniqueEmail } from '../test/factories.ts';
 import { jpegWithGps, multipartBody } from '../test/multipart.ts';
 import { signStoreProof } from '../test/store-signing.ts';
+import { storedPictures } from '../test/stored-pictures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { readZip } from '../test/zip.ts';
 

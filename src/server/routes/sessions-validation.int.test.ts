@@ -20,8 +20,8 @@ const post = (fields: Record<string, string | number>) => {
 };
 /** Photos and chunks of photo bytes stored, of anyone. */
 const storedCount = async () =>
-  (await t.pool.query('SELECT (SELECT count(*) FROM photos) + (SELECT count(*) FROM photo_blobs) AS n')).rows[0]
-    .n as string;
+  (await t.pool.query('SELECT (SELECT count(*) FROM photos) + (SELECT count(*) FROM photo_blobs) AS n'))
+    .rows[0].n as string;
 
 describe('session validation', () => {
   const tomorrowPlus = new Date(Date.now() + 3 * 86_400_000).toISOString();

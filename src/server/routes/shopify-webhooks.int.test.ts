@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopifyWebhookHmac } from '../store/shopify-webhook.ts';
 import { customerRowCounts } from '../test/customer-rows.ts';
-import { storedPictures } from '../test/stored-pictures.ts';
 import { acceptConsents, registerUser, signIn, signInAdmin } from '../test/factories.ts';
 import { jpegWithGps, multipartBody } from '../test/multipart.ts';
 import { signProxyQuery, signStoreProof } from '../test/store-signing.ts';
+import { storedPictures } from '../test/stored-pictures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { readZip } from '../test/zip.ts';
 
