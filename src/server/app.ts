@@ -20,6 +20,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLoginSessions } from './plugins/login-sessions.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
+import { registerPhotoFileImport } from './plugins/photo-file-import.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerNulCheck } from './plugins/reject-nul.ts';
 import { registerRequestMetrics } from './plugins/request-metrics.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await adminExportRoutes(app, deps);
   await privacyRequestRoutes(app, deps);
   await testEmailRoutes(app, deps);
+  registerPhotoFileImport(app, deps);
   registerMaintenance(app, deps);
   registerRetention(app, deps);
   registerAppManifest(app, deps);

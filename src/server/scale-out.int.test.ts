@@ -173,10 +173,8 @@ describe('two app processes on one database through PgBouncer (transaction pooli
     for (const app of apps) expect(app.process.output()).not.toMatch(/"level":(50|60)/);
   });
 
-  // NEEDS THE PHOTOS BRANCH (photos stored in PostgreSQL): until then a photo lives in the DATA_DIR of the
-  // process that took it, and the other answers 404. When photos move into PostgreSQL, change `it.fails`
-  // to `it` (vitest reports this test as failing once the photo is found, as a reminder).
-  it.fails('serve a photo uploaded on one from the other', async () => {
+  // Photos live in PostgreSQL (docs/decisions/030): the process that did not take the upload serves it.
+  it('serve a photo uploaded on one from the other', async () => {
     const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2e86de' } })
       .jpeg()
       .toBuffer();

@@ -1,5 +1,9 @@
 /** PostgreSQL error codes the services act on (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
-export const PG = { uniqueViolation: '23505', invalidParameterValue: '22023' } as const;
+export const PG = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  invalidParameterValue: '22023',
+} as const;
 
 export type PgError = { code: string; constraint?: string };
 

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -240,7 +241,11 @@ export const reminderDeliveries = pgTable(
   (table) => [uniqueIndex('reminder_deliveries_customer_day_idx').on(table.customerHash, table.localDate)],
 );
 
-/** Photos: private files under DATA_DIR/uploads, owned by a customer hash, attached to at most one session. */
+/**
+ * Photos: private pictures owned by a customer hash, attached to at most one session; their bytes are in
+ * photo_blobs. `file_name` is the name the photo had as a file (`<id>.<ext>`; docs/decisions/030): its
+ * extension names the photo in export zips, and it finds the row of a file left from before.
+ */
 export const photos = pgTable(
   'photos',
   {
@@ -255,6 +260,31 @@ export const photos = pgTable(
   (table) => [
     index('photos_customer_idx').on(table.customerHash),
     index('photos_session_idx').on(table.sessionId),
+  ],
+);
+
+/** PostgreSQL's bytea, read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The bytes of each photo and its thumbnail, in chunks of PHOTO_CHUNK_BYTES (numbered from 0), so they are
+ * written and read a chunk at a time (docs/decisions/030). They go with their photo row (cascade). The
+ * data column is stored EXTERNAL (uncompressed: JPEG, PNG, GIF and WebP are compressed already).
+ */
+export const photoBlobs = pgTable(
+  'photo_blobs',
+  {
+    photoId: text('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['original', 'thumbnail'] }).notNull(),
+    chunk: integer('chunk').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.photoId, table.kind, table.chunk] }),
+    check('photo_blobs_kind', sql`${table.kind} in ('original', 'thumbnail')`),
+    check('photo_blobs_chunk', sql`${table.chunk} >= 0`),
   ],
 );
 

@@ -7,7 +7,7 @@ export const BACKUP_FORMAT = 1;
 /** Where a table's rows are in the zip (COPY text format, see copy-text.ts). */
 export const tableEntry = (table: string) => `tables/${table}.copy`;
 
-/** Where a photo file is in the zip. */
+/** Where a photo file is in the zip (a file from before docs/decisions/030). */
 export const photoEntry = (fileName: string) => `uploads/${fileName}`;
 
 /** A photo file name the app could have written: no folders, no dot files, so a zip cannot write elsewhere. */
@@ -31,10 +31,14 @@ const manifestSchema = z.object({
   sequences: z.array(
     z.object({ table: z.string(), column: z.string(), lastValue: z.string(), isCalled: z.boolean() }),
   ),
+  /**
+   * Photo files in `uploads/`: what backups held before photos moved into the database (docs/decisions/030);
+   * now only files the app had not imported yet. The photos themselves are rows of photo_blobs.
+   */
   photos: z.object({
     files: z.number().int().min(0),
     bytes: z.number().int().min(0),
-    /** Files named by a photo row but deleted before the backup could copy them. */
+    /** Files named by a photo row but gone (imported or deleted) before the backup could copy them. */
     missing: z.array(z.string()),
   }),
 });
@@ -57,3 +61,7 @@ export function parseManifest(text: string): BackupManifest {
   }
   return parsed.data;
 }
+
+/** What the command says about photo files in a backup (from before docs/decisions/030): nothing when none. */
+export const photoFilesNote = (manifest: BackupManifest) =>
+  manifest.photos.files > 0 ? ` (${manifest.photos.files} of them still as files)` : '';

@@ -2,11 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type pg from 'pg';
-import QueryStream from 'pg-query-stream';
 import type yazl from 'yazl';
-import { uploadsDir } from '../services/photos/photo-files.ts';
+import { uploadsDir } from '../services/photos/legacy-photo-files.ts';
 import { type BackupManifest, isSafeFileName, photoEntry } from './backup-manifest.ts';
-import { OpsError } from './ops-error.ts';
 
 async function openPhoto(file: string): Promise<fs.FileHandle | null> {
   try {
@@ -17,27 +15,38 @@ async function openPhoto(file: string): Promise<fs.FileHandle | null> {
   }
 }
 
+async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return (await fs.readdir(dir)).sort();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
 /**
- * Adds the photo files that the snapshot's photos rows name, one at a time and stored as they are (JPEG
- * and WebP do not compress). A file deleted since the snapshot (its photo deleted meanwhile) is listed
- * as missing instead of failing the backup.
+ * Photos are rows of photo_blobs (docs/decisions/030), in the backup with every other table. This adds
+ * the photo files still in DATA_DIR/uploads, the layout before that, which the app imports at its next
+ * start: a backup taken after upgrading but before that start (or of a database not migrated yet) would
+ * lack them otherwise. Only files that the snapshot's photos rows name are added, one at a time and
+ * stored as they are; none at all once the app has started.
  */
-export async function addPhotoFiles(
+export async function addLegacyPhotoFiles(
   zip: yazl.ZipFile,
   client: pg.ClientBase,
   dataDir: string,
   untilFailed: Promise<never>,
 ): Promise<BackupManifest['photos']> {
   const photos: BackupManifest['photos'] = { files: 0, bytes: 0, missing: [] };
-  const names = client.query(
-    new QueryStream('SELECT file_name FROM public.photos ORDER BY file_name', [], {
-      batchSize: 500,
-      rowMode: 'array',
-    }),
-  );
-  for await (const [name] of names as AsyncIterable<[string]>) {
-    if (!isSafeFileName(name)) throw new OpsError(`A photo row names an unexpected file: ${name}`);
+  for (const name of await namesIn(uploadsDir({ dataDir }))) {
+    if (!isSafeFileName(name)) continue;
+    const named = await client.query('SELECT 1 FROM public.photos WHERE id = $1 AND file_name = $2', [
+      path.parse(name).name,
+      name,
+    ]);
+    if (named.rowCount === 0) continue;
     const handle = await openPhoto(path.join(uploadsDir({ dataDir }), name));
+    // Gone since the listing: imported by the app starting meanwhile (after this snapshot), or deleted.
     if (!handle) {
       photos.missing.push(name);
       continue;

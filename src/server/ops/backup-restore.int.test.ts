@@ -8,6 +8,7 @@ import yazl from 'yazl';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
+import { migrationsFolder } from '../db/migrate.ts';
 import { allRows, emptyDatabase, photoFiles, runNpmScript, tempDir } from '../test/backup-helpers.ts';
 import { registerUser, signIn } from '../test/factories.ts';
 import { jpegWithGps, multipartBody, sendForm, smallPng } from '../test/multipart.ts';
@@ -167,7 +168,9 @@ describe('backup and restore', () => {
     const file = path.join(backupFolder(), 'backup.zip');
     const { manifest } = await createBackup({ databaseUrl: t.databaseUrl, dataDir: t.dataDir, out: file });
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(manifest.photos).toMatchObject({ files: 2, missing: [] });
+    // Photos are rows (docs/decisions/030): two photos and their two thumbnails, one chunk each.
+    expect(manifest.photos).toEqual({ files: 0, bytes: 0, missing: [] });
+    expect(manifest.tables.find((table) => table.name === 'photo_blobs')?.rows).toBe(4);
     expect(manifest.tables.find((table) => table.name === 'users')?.rows).toBe(2);
     expect(manifest.migrations.length).toBeGreaterThan(0);
 
@@ -181,11 +184,9 @@ describe('backup and restore', () => {
     const restored = await allRows(target.url);
     expect(restored).toEqual(await allRows(t.databaseUrl));
     expect(restored['public.photos']).toHaveLength(2);
+    expect(restored['public.photo_blobs']).toHaveLength(4);
     expect(restored['public.customer_mapping']).toHaveLength(3);
-    expect(photoFiles(target.dataDir)).toEqual(photoFiles(t.dataDir));
-    for (const name of Object.keys(photoFiles(target.dataDir))) {
-      expect(fs.statSync(path.join(target.dataDir, 'uploads', name)).mode & 0o777).toBe(0o600);
-    }
+    expect(fs.existsSync(path.join(target.dataDir, 'uploads'))).toBe(false);
     // New rows take the ids the original would have given next (no collision, no reuse of Bob's deleted one).
     expect(await insertSession(target.url)).toBe(await insertSession(t.databaseUrl));
 
@@ -201,13 +202,16 @@ describe('backup and restore', () => {
     expect(photo.rawPayload).toEqual(
       (await t.app.inject({ url: withPhoto.imageUrl, headers: { cookie: alice } })).rawPayload,
     );
-    // The backup holds no thumbnails: the photo's is made again on first request.
+    // The thumbnail came back too.
     const thumbnail = await app.inject({
       url: `${withPhoto.imageUrl}/thumbnail`,
       headers: { cookie: alice },
     });
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(thumbnail.rawPayload).toEqual(
+      (await t.app.inject({ url: `${withPhoto.imageUrl}/thumbnail`, headers: { cookie: alice } })).rawPayload,
+    );
     expect(
       (
         await app.inject({
@@ -238,7 +242,6 @@ describe('backup and restore', () => {
 
     await restoreBackup({ databaseUrl: target.url, dataDir: target.dataDir, file, force: true });
     expect(await allRows(target.url)).toEqual(await allRows(t.databaseUrl));
-    expect(photoFiles(target.dataDir)).toEqual(photoFiles(t.dataDir));
   });
 
   it('refuses a backup of a newer version; a damaged one leaves the data as it was, even with --force', async () => {
@@ -247,7 +250,6 @@ describe('backup and restore', () => {
     const target = await freshTarget();
     await restoreBackup({ databaseUrl: target.url, dataDir: target.dataDir, file });
     const rows = await allRows(target.url);
-    const photos = photoFiles(target.dataDir);
 
     const newer = await withManifest(file, (manifest) => ({
       ...manifest,
@@ -267,7 +269,6 @@ describe('backup and restore', () => {
       restoreBackup({ databaseUrl: target.url, dataDir: target.dataDir, file: damaged, force: true }),
     ).rejects.toThrow('The backup is damaged: users holds 2 rows, its manifest says 3.');
     expect(await allRows(target.url)).toEqual(rows);
-    expect(photoFiles(target.dataDir)).toEqual(photos);
   });
 
   it('loads a backup of an older version at its migration level, then applies the later migrations', async () => {
@@ -293,6 +294,44 @@ describe('backup and restore', () => {
     ]);
   });
 
+  it('restores a backup from before photos moved into the database: its photo files become rows', async () => {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+    const level = journal.entries.findIndex((entry: { tag: string }) => entry.tag.endsWith('_photo_blobs'));
+    expect(level).toBeGreaterThan(0);
+    const older = await freshTarget();
+    await migrateUpTo(older.url, level);
+    const id = 'f'.repeat(32);
+    const client = new pg.Client({ connectionString: older.url });
+    await client.connect();
+    await client.query(
+      `INSERT INTO photos (id, customer_hash, file_name, content_type, byte_size)
+       VALUES ($1, 'old-layout', $1 || '.png', 'image/png', 0)`,
+      [id],
+    );
+    await client.end();
+    const png = await smallPng();
+    fs.mkdirSync(path.join(older.dataDir, 'uploads'));
+    fs.writeFileSync(path.join(older.dataDir, 'uploads', `${id}.png`), png);
+    // A file no row names is not the app's: left out.
+    fs.writeFileSync(path.join(older.dataDir, 'uploads', `${'0'.repeat(32)}.png`), png);
+    const file = path.join(backupFolder(), 'files.zip');
+    const { manifest } = await createBackup({ databaseUrl: older.url, dataDir: older.dataDir, out: file });
+    expect(manifest.photos).toEqual({ files: 1, bytes: png.length, missing: [] });
+
+    const target = await freshTarget();
+    await restoreBackup({ databaseUrl: target.url, dataDir: target.dataDir, file });
+    const restored = new pg.Client({ connectionString: target.url });
+    await restored.connect();
+    const stored = await restored.query(
+      `SELECT photo_id, kind, string_agg(data, ''::bytea ORDER BY chunk) AS data FROM photo_blobs
+        GROUP BY photo_id, kind`,
+    );
+    await restored.end();
+    expect(stored.rows).toEqual([{ photo_id: id, kind: 'original', data: png }]);
+    expect(photoFiles(target.dataDir)).toEqual({});
+    expect(fs.existsSync(path.join(target.dataDir, 'uploads'))).toBe(false);
+  });
+
   it('npm run backup and npm run restore work as an operator runs them on DATABASE_URL', async () => {
     const backup = await runNpmScript('backup', [], { DATABASE_URL: t.databaseUrl, DATA_DIR: t.dataDir });
     expect(backup.stderr).toBe('');
@@ -310,7 +349,7 @@ describe('backup and restore', () => {
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain('Restored');
     expect(await allRows(target.url)).toEqual(await allRows(t.databaseUrl));
-    expect(photoFiles(target.dataDir)).toEqual(photoFiles(t.dataDir));
+    expect(restore.stdout).toContain('2 photos.');
 
     const again = await runNpmScript('restore', [written], env);
     expect(again.code).toBe(1);

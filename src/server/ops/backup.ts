@@ -1,5 +1,6 @@
 // npm run backup [-- --out FILE]: a consistent copy of the app's data, taken while the app runs or not.
 import { parseArgs } from 'node:util';
+import { photoFilesNote } from './backup-manifest.ts';
 import { createBackup } from './create-backup.ts';
 import { openForBackup } from './database-target.ts';
 import { fromInvocationDir, runCommand } from './run-command.ts';
@@ -14,10 +15,13 @@ runCommand('Backup', async (config, log) => {
       out: values.out === undefined ? undefined : fromInvocationDir(values.out),
     });
     for (const name of manifest.photos.missing) {
-      console.warn(`Photo file ${name} was deleted while the backup ran (its photo was deleted); left out.`);
+      console.warn(
+        `Photo file ${name} was moved into the database or deleted while the backup ran; it is not in this backup. Take another one.`,
+      );
     }
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    return `Backup written to ${file}: ${rows} rows in ${manifest.tables.length} tables, ${manifest.photos.files} photo files.`;
+    const photos = manifest.tables.find((table) => table.name === 'photos')?.rows ?? 0;
+    return `Backup written to ${file}: ${rows} rows in ${manifest.tables.length} tables, ${photos} photos${photoFilesNote(manifest)}.`;
   } finally {
     await database.close();
   }

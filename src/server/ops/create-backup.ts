@@ -12,7 +12,7 @@ import {
   TEXT_FORMAT_SETTINGS,
 } from './app-tables.ts';
 import { BACKUP_FORMAT, type BackupManifest, MANIFEST_ENTRY } from './backup-manifest.ts';
-import { addPhotoFiles } from './backup-photos.ts';
+import { addLegacyPhotoFiles } from './backup-photos.ts';
 import { addTableData } from './backup-tables.ts';
 import { OpsError } from './ops-error.ts';
 
@@ -27,7 +27,10 @@ function defaultBackupFile(dataDir: string, now = new Date()): string {
   return path.join(dataDir, 'backups', `backup-${stamp}Z.zip`);
 }
 
-/** Reads everything in one snapshot: the tables, the sequences and the photo files the rows name. */
+/**
+ * Reads everything in one snapshot: the tables (photos' bytes included), the sequences, and any photo
+ * files from before docs/decisions/030 that the rows name.
+ */
 async function writeSnapshot(
   client: pg.Client,
   zip: yazl.ZipFile,
@@ -51,7 +54,7 @@ async function writeSnapshot(
     withRows.push({ ...table, rows: await addTableData(zip, client, table, untilFailed) });
   }
   const photos = tables.some((table) => table.name === 'photos')
-    ? await addPhotoFiles(zip, client, dataDir, untilFailed)
+    ? await addLegacyPhotoFiles(zip, client, dataDir, untilFailed)
     : { files: 0, bytes: 0, missing: [] };
   // Read last: a sequence is not part of the snapshot, but it only grows, so it stays past every row read.
   const sequences: BackupManifest['sequences'] = [];
@@ -66,8 +69,8 @@ async function writeSnapshot(
 }
 
 /**
- * Writes a consistent copy of the app's data (every table read in one REPEATABLE READ snapshot, and the
- * photo files) to one zip, readable by the owner only. The app may keep running meanwhile.
+ * Writes a consistent copy of the app's data (every table read in one REPEATABLE READ snapshot, photos
+ * included) to one zip, readable by the owner only. The app may keep running meanwhile.
  */
 export async function createBackup(
   options: BackupOptions,

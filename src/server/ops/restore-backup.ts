@@ -1,5 +1,8 @@
 import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import { createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { importPhotoFiles } from '../services/photos/import-photo-files.ts';
 import { appliedMigrations, ident, listAppTables, TEXT_FORMAT_SETTINGS } from './app-tables.ts';
 import { type BackupManifest, MANIFEST_ENTRY, parseManifest, tableEntry } from './backup-manifest.ts';
 import { isPrefix, migrateUpTo, shippedMigrations } from './migration-levels.ts';
@@ -9,7 +12,13 @@ import { resetSequences } from './restore-sequences.ts';
 import { loadTableData } from './restore-tables.ts';
 import { openZip, type ZipReader } from './zip-reader.ts';
 
-export type RestoreOptions = { databaseUrl: string; dataDir: string; file: string; force?: boolean };
+export type RestoreOptions = {
+  databaseUrl: string;
+  dataDir: string;
+  file: string;
+  force?: boolean;
+  log?: Logger;
+};
 
 const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 
@@ -86,9 +95,24 @@ async function loadRows(client: pg.Client, zip: ZipReader, manifest: BackupManif
 }
 
 /**
- * Restores a backup into the app's database and DATA_DIR/uploads, the app being stopped: migrates to the
- * backup's level, loads the rows and photo files, then applies this version's later migrations. With
- * `force`, the app's current data is replaced; without, the database must hold no rows.
+ * Moves the photo files a backup from before docs/decisions/030 held (put in DATA_DIR/uploads by the
+ * restore) into the database, as the app would at its start.
+ */
+async function importRestoredPhotoFiles(options: RestoreOptions): Promise<void> {
+  const log = options.log ?? pino({ level: 'silent' });
+  const database = createDatabase(options.databaseUrl, log);
+  try {
+    await importPhotoFiles({ db: database.db, config: { dataDir: options.dataDir }, log });
+  } finally {
+    await database.pool.end();
+  }
+}
+
+/**
+ * Restores a backup into the app's database, the app being stopped: migrates to the backup's level, loads
+ * the rows (photos' bytes are rows too), then applies this version's later migrations. Photo files of a
+ * backup from before docs/decisions/030 are put in DATA_DIR/uploads with the rows and then moved into the
+ * database. With `force`, the app's current data is replaced; without, the database must hold no rows.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<BackupManifest> {
   const zip = await openZip(options.file);
@@ -115,6 +139,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
     }
     photos.swapIn();
     await runMigrations(options.databaseUrl);
+    await importRestoredPhotoFiles(options);
     return manifest;
   } finally {
     zip.close();

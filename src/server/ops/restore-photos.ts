@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { thumbnailsDir, uploadsDir } from '../services/photos/photo-files.ts';
+import { thumbnailsDir, uploadsDir } from '../services/photos/legacy-photo-files.ts';
 import { isSafeFileName, photoEntry } from './backup-manifest.ts';
 import { OpsError } from './ops-error.ts';
 import type { ZipReader } from './zip-reader.ts';

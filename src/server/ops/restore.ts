@@ -1,5 +1,6 @@
 // npm run restore -- FILE [--force]: puts a backup back, the app being stopped.
 import { parseArgs } from 'node:util';
+import { photoFilesNote } from './backup-manifest.ts';
 import { openForRestore } from './database-target.ts';
 import { OpsError } from './ops-error.ts';
 import { restoreBackup } from './restore-backup.ts';
@@ -21,9 +22,11 @@ runCommand('Restore', async (config, log) => {
       dataDir: config.dataDir,
       file,
       force: values.force === true,
+      log,
     });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    return `Restored ${file} (taken ${manifest.createdAt}): ${rows} rows in ${manifest.tables.length} tables, ${manifest.photos.files} photo files.`;
+    const photos = manifest.tables.find((table) => table.name === 'photos')?.rows ?? 0;
+    return `Restored ${file} (taken ${manifest.createdAt}): ${rows} rows in ${manifest.tables.length} tables, ${photos} photos${photoFilesNote(manifest)}.`;
   } finally {
     await database.close();
   }

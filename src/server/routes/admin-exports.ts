@@ -46,7 +46,7 @@ export async function adminExportRoutes(app: FastifyInstance, deps: Deps): Promi
   const zip = (reply: FastifyReply, hashes: string[], name: string) =>
     download(
       reply,
-      deps.metrics.timeExport('sessions_zip', sessionsZipStream(deps.pool, deps.config, hashes, deps.log)),
+      deps.metrics.timeExport('sessions_zip', sessionsZipStream(deps.pool, hashes, deps.log)),
       `${name}-${today()}.zip`,
       'application/zip',
     );

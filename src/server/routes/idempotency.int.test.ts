@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, signIn } from '../test/factories.ts';
 import { jpegWithGps, multipartBody } from '../test/multipart.ts';
+import { storedPhotos } from '../test/stored-pictures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Idempotency keys (docs/decisions/023): a write repeated with the same Idempotency-Key answers the first
@@ -47,10 +46,6 @@ const countRows = async (sql: string, values: unknown[] = []) =>
   (await t.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, values)).rows[0]?.n;
 const sessionsOf = async (cookie: string) =>
   (await t.app.inject({ url: '/api/sessions?limit=100', headers: { cookie } })).json() as { id: number }[];
-const uploads = () => {
-  const dir = path.join(t.dataDir, 'uploads');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
 
 describe('a repeated write with the same key', () => {
   it('answers the first measurement entry again and adds no row', async () => {
@@ -74,7 +69,7 @@ describe('a repeated write with the same key', () => {
     const key = randomUUID();
     const image = await jpegWithGps();
     const form = () => multipartBody({ device: HANGER, duration: 30, notes: 'offline' }, { data: image });
-    const filesBefore = uploads().length;
+    const photosBefore = (await storedPhotos(t.pool)).length;
     const first = await sendMultipart({ method: 'POST', url: '/api/sessions', cookie: alice, key }, form());
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().imageUrl).toMatch(/^\/api\/photos\//);
@@ -85,7 +80,7 @@ describe('a repeated write with the same key', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(await countRows('sessions')).toBe(rowsBefore);
-    expect(uploads().length).toBe(filesBefore + 1);
+    expect((await storedPhotos(t.pool)).length).toBe(photosBefore + 1);
     const stored = await t.pool.query('SELECT response::text AS text FROM idempotency_keys WHERE key = $1', [
       key,
     ]);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerRowCounts, storedFiles } from '../test/customer-rows.ts';
+import { customerRowCounts } from '../test/customer-rows.ts';
 import { acceptConsents, registerUser, signIn, tokenFromMail, uniqueEmail } from '../test/factories.ts';
 import { jpegWithGps, multipartBody } from '../test/multipart.ts';
 import { signStoreProof } from '../test/store-signing.ts';
+import { storedPictures } from '../test/stored-pictures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { readZip } from '../test/zip.ts';
 
@@ -148,13 +147,19 @@ describe('download my data', () => {
     expect(data.tables.customer_mapping).toEqual([expect.objectContaining({ customer_hash: me.hash })]);
     expect(data.tables.security_logs.map((row: { action: string }) => row.action)).toContain('login_success');
     expect(data.tables).not.toHaveProperty('auth_sessions');
+    // The photo's bytes are the zip's photos/ entry, not data.json.
+    expect(data.tables).not.toHaveProperty('photo_blobs');
     expect(JSON.stringify(data)).not.toContain('the other one');
 
     // The photo as stored, byte for byte (full size, not the thumbnail).
-    const stored = fs.readFileSync(
-      path.join(t.dataDir, 'uploads', `${session.imageUrl.split('/').at(-1)}.jpg`),
+    expect(entries[3]?.name).toBe(`photos/${session.id}.jpg`);
+    const stored = await t.pool.query<{ data: Buffer }>(
+      `SELECT string_agg(data, ''::bytea ORDER BY chunk) AS data FROM photo_blobs
+        WHERE photo_id = $1 AND kind = 'original'`,
+      [session.imageUrl.split('/').at(-1)],
     );
-    expect(entries[3]?.data.equals(stored)).toBe(true);
+    expect(stored.rows[0]?.data.length).toBeGreaterThan(0);
+    expect(entries[3]?.data.equals(stored.rows[0]?.data ?? Buffer.alloc(0))).toBe(true);
 
     const logged = await t.pool.query("SELECT user_id FROM security_logs WHERE action = 'data_exported'");
     expect(logged.rows).toContainEqual({ user_id: me.userId });
@@ -185,12 +190,12 @@ describe('deleting', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('only my photos: files and thumbnails go, sessions stay without them', async () => {
+  it('only my photos: photos and thumbnails go, sessions stay without them', async () => {
     const me = await newPerson();
     const other = await newPerson();
     const mine = await fillTracker({ cookie: me.cookie });
     const theirs = await fillTracker({ cookie: other.cookie });
-    const filesBefore = storedFiles(t.dataDir);
+    const filesBefore = await storedPictures(t.pool);
     const response = await deleteMine({ cookie: me.cookie }, { scope: 'photos', password: 'secret12' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ scope: 'photos', photos: 1, message: 'Your photos were deleted' });
@@ -201,7 +206,7 @@ describe('deleting', () => {
     expect(counts.session_checkins).toBe(1);
     const id = mine.imageUrl.split('/').at(-1);
     expect(filesBefore.filter((file) => file.includes(id as string))).toHaveLength(2);
-    expect(storedFiles(t.dataDir).filter((file) => file.includes(id as string))).toEqual([]);
+    expect((await storedPictures(t.pool)).filter((file) => file.includes(id as string))).toEqual([]);
     const session = await t.app.inject({ url: `/api/sessions/${mine.id}`, headers: { cookie: me.cookie } });
     expect(session.json().imageUrl ?? '').toBe('');
     // The other customer's photo is untouched.
@@ -243,15 +248,15 @@ describe('deleting', () => {
     expect(mailsTo(me.email).at(-1)?.text).toContain('all data in your progress tracker');
   });
 
-  it('my account: no row of mine in any table, no file, the event kept without me, the email free again', async () => {
+  it('my account: no row of mine in any table, no photo, the event kept without me, the email free again', async () => {
     const me = await newPerson();
     const second = await signIn(t.app, me.email); // another device
-    const othersFiles = storedFiles(t.dataDir);
+    const othersFiles = await storedPictures(t.pool);
     await fillTracker({ cookie: me.cookie });
     await fillRoutine({ cookie: me.cookie }, me.hash);
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: me.email } });
     await t.app.tasks.idle();
-    expect(storedFiles(t.dataDir).length).toBe(othersFiles.length + 2); // the photo and its thumbnail
+    expect((await storedPictures(t.pool)).length).toBe(othersFiles.length + 2); // the photo and its thumbnail
     const before = await customerRowCounts(t.pool, scopeOf(me));
     expect(before.security_logs).toBeGreaterThan(0);
     for (const table of [
@@ -278,7 +283,7 @@ describe('deleting', () => {
       Object.values(after).every((n) => n === 0),
       JSON.stringify(after),
     ).toBe(true);
-    expect(storedFiles(t.dataDir)).toEqual(othersFiles);
+    expect(await storedPictures(t.pool)).toEqual(othersFiles);
     const leftovers = await t.pool.query(
       `SELECT (SELECT count(*) FROM users WHERE email = $1)::int AS users,
               (SELECT count(*) FROM auth_sessions WHERE sess::text LIKE '%' || $2 || '%')::int AS logins,

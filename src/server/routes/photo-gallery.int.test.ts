@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneOrphanPhotos } from '../services/photos/prune-orphan-photos.ts';
 import { registerUser, signIn } from '../test/factories.ts';
 import { jpegWithGps, multipartBody, sendForm } from '../test/multipart.ts';
+import { storedPictures } from '../test/stored-pictures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -19,12 +18,12 @@ afterAll(() => t.close());
 
 const HANGER = 'Adjustable Penis Weight Hanging System';
 const as = (cookie: string) => ({ cookie });
-const files = (folder: 'uploads' | 'thumbnails') => {
-  const dir = path.join(t.dataDir, folder);
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
-const thumbFile = (imageUrl: string) =>
-  path.join(t.dataDir, 'thumbnails', `${imageUrl.split('/').at(-1)}.webp`);
+const idOf = (imageUrl: string) => imageUrl.split('/').at(-1) ?? '-';
+/** Whether the database holds the photo's (or its thumbnail's) bytes. */
+const stored = async (kind: 'original' | 'thumbnail', imageUrl: string) =>
+  (await storedPictures(t.pool)).includes(`${kind}/${idOf(imageUrl)}`);
+const dropThumbnail = (imageUrl: string) =>
+  t.pool.query(`DELETE FROM photo_blobs WHERE photo_id = $1 AND kind = 'thumbnail'`, [idOf(imageUrl)]);
 
 /** A large JPEG with camera and GPS EXIF. */
 const bigJpeg = () =>
@@ -53,12 +52,12 @@ async function sessionWithPhoto(
 describe('thumbnails', () => {
   it('are made at upload as small WebP without metadata, private like the photo', async () => {
     const session = await sessionWithPhoto(alice, {}, await bigJpeg());
-    expect(fs.existsSync(thumbFile(session.imageUrl))).toBe(true);
-    expect(fs.statSync(thumbFile(session.imageUrl)).mode & 0o777).toBe(0o600);
+    expect(await stored('thumbnail', session.imageUrl)).toBe(true);
 
     const response = await t.app.inject({ url: `${session.imageUrl}/thumbnail`, headers: as(alice) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const metadata = await sharp(response.rawPayload).metadata();
@@ -89,24 +88,25 @@ describe('thumbnails', () => {
 
   it('are made on first request for a photo stored without one, and kept', async () => {
     const session = await sessionWithPhoto(alice, {}, await bigJpeg());
-    fs.rmSync(thumbFile(session.imageUrl));
+    await dropThumbnail(session.imageUrl);
     const response = await t.app.inject({ url: `${session.imageUrl}/thumbnail`, headers: as(alice) });
     expect(response.statusCode).toBe(200);
     expect((await sharp(response.rawPayload).metadata()).format).toBe('webp');
-    expect(fs.existsSync(thumbFile(session.imageUrl))).toBe(true);
-    expect(fs.statSync(thumbFile(session.imageUrl)).mode & 0o777).toBe(0o600);
+    expect(await stored('thumbnail', session.imageUrl)).toBe(true);
+    const again = await t.app.inject({ url: `${session.imageUrl}/thumbnail`, headers: as(alice) });
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
     // Another customer's request does not make one.
-    fs.rmSync(thumbFile(session.imageUrl));
+    await dropThumbnail(session.imageUrl);
     expect((await t.app.inject({ url: `${session.imageUrl}/thumbnail`, headers: as(bob) })).statusCode).toBe(
       404,
     );
-    expect(fs.existsSync(thumbFile(session.imageUrl))).toBe(false);
+    expect(await stored('thumbnail', session.imageUrl)).toBe(false);
   });
 
   it('go with their photo: deleting or replacing it, or an unused upload, removes the thumbnail', async () => {
     const deleted = await sessionWithPhoto(alice);
     const replaced = await sessionWithPhoto(alice);
-    expect(fs.existsSync(thumbFile(deleted.imageUrl))).toBe(true);
+    expect(await stored('thumbnail', deleted.imageUrl)).toBe(true);
 
     const remove = await t.app.inject({
       method: 'DELETE',
@@ -114,10 +114,8 @@ describe('thumbnails', () => {
       headers: as(alice),
     });
     expect(remove.statusCode).toBe(200);
-    expect(fs.existsSync(thumbFile(deleted.imageUrl))).toBe(false);
-    expect(files('uploads').some((name) => name.startsWith(deleted.imageUrl.split('/').at(-1) ?? '-'))).toBe(
-      false,
-    );
+    expect(await stored('thumbnail', deleted.imageUrl)).toBe(false);
+    expect(await stored('original', deleted.imageUrl)).toBe(false);
 
     const body = multipartBody(
       { device: HANGER, duration: 5, measurementUnit: 'inches' },
@@ -125,15 +123,16 @@ describe('thumbnails', () => {
     );
     const update = await sendForm(t.app, 'PUT', `/api/sessions/${replaced.id}`, body, alice);
     expect(update.statusCode).toBe(200);
-    expect(fs.existsSync(thumbFile(replaced.imageUrl))).toBe(false);
-    expect(fs.existsSync(thumbFile(update.json().imageUrl))).toBe(true);
+    expect(await stored('thumbnail', replaced.imageUrl)).toBe(false);
+    expect(await stored('thumbnail', update.json().imageUrl)).toBe(true);
 
     const upload = multipartBody({}, { data: await jpegWithGps() });
     const orphan = (await sendForm(t.app, 'POST', '/api/upload', upload, alice)).json().imageUrl as string;
-    expect(fs.existsSync(thumbFile(orphan))).toBe(true);
+    expect(await stored('thumbnail', orphan)).toBe(true);
     await t.db.execute(`UPDATE photos SET created_at = now() - interval '2 hours' WHERE session_id IS NULL`);
     expect(await pruneOrphanPhotos(t)).toBeGreaterThan(0);
-    expect(fs.existsSync(thumbFile(orphan))).toBe(false);
+    expect(await stored('thumbnail', orphan)).toBe(false);
+    expect(await stored('original', orphan)).toBe(false);
   });
 });
 

@@ -6,13 +6,14 @@ import { resolveCustomer } from '../customers/resolve-customer.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { listGallery as listGalleryPage } from '../services/photos/list-gallery.ts';
-import { readPhoto } from '../services/photos/read-photo.ts';
+import { readPhoto, type StoredImage } from '../services/photos/read-photo.ts';
 import { readThumbnail } from '../services/photos/read-thumbnail.ts';
 
-/** A private image: never cached, never sniffed. */
-const sendImage = (reply: FastifyReply, image: { data: Buffer; contentType: string }) =>
+/** A private image (streamed from the database as it is read): never cached, never sniffed. */
+const sendImage = (reply: FastifyReply, image: StoredImage) =>
   reply
     .header('content-type', image.contentType)
+    .header('content-length', image.length)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', 'inline')

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takesWeight } from '#shared/devices.ts';
 import { trainingSessions } from '../db/schema.ts';
@@ -20,10 +18,10 @@ const post = (fields: Record<string, string | number>) => {
   const body = multipartBody(fields);
   return sendForm(t.app, 'POST', '/api/sessions', body, cookie);
 };
-const uploadsCount = () => {
-  const dir = path.join(t.dataDir, 'uploads');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-};
+/** Photos and chunks of photo bytes stored, of anyone. */
+const storedCount = async () =>
+  (await t.pool.query('SELECT (SELECT count(*) FROM photos) + (SELECT count(*) FROM photo_blobs) AS n'))
+    .rows[0].n as string;
 
 describe('session validation', () => {
   const tomorrowPlus = new Date(Date.now() + 3 * 86_400_000).toISOString();
@@ -103,7 +101,7 @@ describe('session validation', () => {
 });
 
 describe('photo uploads', () => {
-  it('a 10 MB + 1 byte image answers 413 and leaves no file and no session', async () => {
+  it('a 10 MB + 1 byte image answers 413 and stores no photo and no session', async () => {
     const before = await t.db.select().from(trainingSessions);
     const body = multipartBody(
       { device: HANGER, duration: 20 },
@@ -116,11 +114,11 @@ describe('photo uploads', () => {
       message: 'The image is too large. Maximum file size: 10MB',
       field: 'image',
     });
-    expect(uploadsCount()).toBe(0);
+    expect(await storedCount()).toBe('0');
     expect(await t.db.select().from(trainingSessions)).toHaveLength(before.length);
   });
 
-  it('a text file named .jpg answers 400 and leaves no file', async () => {
+  it('a text file named .jpg answers 400 and stores no photo', async () => {
     const body = multipartBody(
       { device: HANGER, duration: 20 },
       { data: Buffer.from('just some text, not a picture'), filename: 'fake.jpg', contentType: 'image/jpeg' },
@@ -128,13 +126,13 @@ describe('photo uploads', () => {
     const response = await sendForm(t.app, 'POST', '/api/sessions', body, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('not a supported image');
-    expect(uploadsCount()).toBe(0);
+    expect(await storedCount()).toBe('0');
     const upload = multipartBody(
       {},
       { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'x.svg' },
     );
     const viaUpload = await sendForm(t.app, 'POST', '/api/upload', upload, cookie);
     expect(viaUpload.statusCode).toBe(400);
-    expect(uploadsCount()).toBe(0);
+    expect(await storedCount()).toBe('0');
   });
 });

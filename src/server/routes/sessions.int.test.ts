@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import { photos, trainingSessions } from '../db/schema.ts';
 import { pruneOrphanPhotos } from '../services/photos/prune-orphan-photos.ts';
 import { registerUser, signIn } from '../test/factories.ts';
 import { jpegWithGps, multipartBody, sendForm, smallPng } from '../test/multipart.ts';
+import { storedPhotos } from '../test/stored-pictures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -20,10 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HANGER = 'Adjustable Penis Weight Hanging System';
-const uploads = () => {
-  const dir = path.join(t.dataDir, 'uploads');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
 const as = (cookie: string) => ({ cookie });
 
 async function createWithPhoto(cookie: string, fields: Record<string, string | number> = {}) {
@@ -35,7 +30,7 @@ async function createWithPhoto(cookie: string, fields: Record<string, string | n
 }
 
 describe('the session lifecycle', () => {
-  it('creates with a photo, reads, lists, updates, and deletes, removing the file', async () => {
+  it('creates with a photo, reads, lists, updates, and deletes, removing the photo', async () => {
     const created = await createWithPhoto(alice);
     expect(created.statusCode).toBe(201);
     const session = created.json();
@@ -49,7 +44,7 @@ describe('the session lifecycle', () => {
       notes: 'felt good',
     });
     expect(session.imageUrl).toMatch(/^\/api\/photos\/[0-9a-f]{32}$/);
-    expect(uploads()).toHaveLength(1);
+    expect(await storedPhotos(t.pool)).toHaveLength(1);
 
     const read = await t.app.inject({ url: `/api/sessions/${session.id}`, headers: as(alice) });
     expect(read.json()).toEqual(session);
@@ -84,10 +79,10 @@ describe('the session lifecycle', () => {
       notes: 'longer',
       imageUrl: session.imageUrl,
     });
-    expect(uploads()).toHaveLength(1);
+    expect(await storedPhotos(t.pool)).toHaveLength(1);
 
-    // Replace the photo: the old file goes.
-    const oldFiles = uploads();
+    // Replace the photo: the old one goes.
+    const oldPhotos = await storedPhotos(t.pool);
     const replaced = multipartBody(
       { device: HANGER, duration: 45, measurementUnit: 'inches', imageUrl: session.imageUrl },
       { data: await smallPng(), filename: 'p.png', contentType: 'image/png' },
@@ -95,8 +90,8 @@ describe('the session lifecycle', () => {
     const afterReplace = await sendForm(t.app, 'PUT', `/api/sessions/${session.id}`, replaced, alice);
     expect(afterReplace.statusCode).toBe(200);
     expect(afterReplace.json().imageUrl).not.toBe(session.imageUrl);
-    expect(uploads()).toHaveLength(1);
-    expect(uploads()).not.toEqual(oldFiles);
+    expect(await storedPhotos(t.pool)).toHaveLength(1);
+    expect(await storedPhotos(t.pool)).not.toEqual(oldPhotos);
     expect((await t.app.inject({ url: session.imageUrl, headers: as(alice) })).statusCode).toBe(404);
 
     const deleted = await t.app.inject({
@@ -105,7 +100,7 @@ describe('the session lifecycle', () => {
       headers: as(alice),
     });
     expect(deleted.statusCode).toBe(200);
-    expect(uploads()).toHaveLength(0);
+    expect(await storedPhotos(t.pool)).toHaveLength(0);
     expect(await t.db.select().from(photos).where(eq(photos.sessionId, session.id))).toHaveLength(0);
     expect((await t.app.inject({ url: `/api/sessions/${session.id}`, headers: as(alice) })).statusCode).toBe(
       404,
@@ -117,7 +112,7 @@ describe('the session lifecycle', () => {
     const body = multipartBody({ device: HANGER, duration: 30, measurementUnit: 'inches', imageUrl: '' });
     const response = await sendForm(t.app, 'PUT', `/api/sessions/${session.id}`, body, alice);
     expect(response.json().imageUrl).toBeNull();
-    expect(uploads()).toHaveLength(0);
+    expect(await storedPhotos(t.pool)).toHaveLength(0);
   });
 
   it('stores a measurement-only entry sent as JSON', async () => {
@@ -221,11 +216,11 @@ describe('ownership', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('deletes uploads that no session took within the hour, with their files', async () => {
+  it('deletes uploads that no session took within the hour, with their bytes', async () => {
     const body = multipartBody({}, { data: await smallPng(), contentType: 'image/png', filename: 'a.png' });
     const old = (await sendForm(t.app, 'POST', '/api/upload', body, alice)).json().imageUrl;
     const recent = (await sendForm(t.app, 'POST', '/api/upload', body, alice)).json().imageUrl;
-    const filesBefore = uploads().length;
+    const photosBefore = (await storedPhotos(t.pool)).length;
     expect(await pruneOrphanPhotos(t)).toBe(0);
     const age = async (url: string, minutes: number) =>
       t.db.execute(
@@ -234,7 +229,7 @@ describe('ownership', () => {
     await age(old, 50);
     await age(recent, 20);
     expect(await pruneOrphanPhotos(t)).toBe(1);
-    expect(uploads()).toHaveLength(filesBefore - 1);
+    expect(await storedPhotos(t.pool)).toHaveLength(photosBefore - 1);
     expect((await t.app.inject({ url: old, headers: as(alice) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: recent, headers: as(alice) })).statusCode).toBe(200);
   });

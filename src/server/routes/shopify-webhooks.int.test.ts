@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopifyWebhookHmac } from '../store/shopify-webhook.ts';
-import { customerRowCounts, storedFiles } from '../test/customer-rows.ts';
+import { customerRowCounts } from '../test/customer-rows.ts';
 import { acceptConsents, registerUser, signIn, signInAdmin } from '../test/factories.ts';
 import { jpegWithGps, multipartBody } from '../test/multipart.ts';
 import { signProxyQuery, signStoreProof } from '../test/store-signing.ts';
+import { storedPictures } from '../test/stored-pictures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { readZip } from '../test/zip.ts';
 
@@ -111,7 +112,7 @@ describe('customers/redact', () => {
     // The same customer through the app proxy has a second hash; it goes too.
     const proxied = await t.app.inject({ url: `/proxy/api/sessions?${signProxyQuery(APP_SECRET, '5001')}` });
     expect(proxied.statusCode).toBe(200);
-    const filesBefore = storedFiles(t.dataDir).length;
+    const picturesBefore = (await storedPictures(t.pool)).length;
 
     const response = await deliver('customers/redact', customerRedact(5001));
     expect(response.statusCode).toBe(200);
@@ -123,7 +124,7 @@ describe('customers/redact', () => {
       "SELECT count(*)::int AS n FROM customer_mapping WHERE source = 'store'",
     );
     expect(rows[0].n).toBe(1);
-    expect(storedFiles(t.dataDir).length).toBe(filesBefore - 2);
+    expect((await storedPictures(t.pool)).length).toBe(picturesBefore - 2);
     expect((await t.app.inject({ url: '/api/sessions', headers: gone.headers })).statusCode).toBe(401);
     const kept = await t.app.inject({ url: '/api/sessions', headers: stays.headers });
     expect(kept.json()).toHaveLength(1);

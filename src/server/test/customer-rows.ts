@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type pg from 'pg';
 import type { CustomerScope } from '../services/customer-data/customer-scope.ts';
 import { CUSTOMER_TABLES } from '../services/customer-data/customer-tables.ts';
@@ -21,12 +19,4 @@ export async function customerRowCounts(
     counts[entry.table] = (result?.rows[0] as { n: number } | undefined)?.n ?? 0;
   }
   return counts;
-}
-
-/** The files in DATA_DIR/uploads and DATA_DIR/thumbnails. */
-export function storedFiles(dataDir: string): string[] {
-  return ['uploads', 'thumbnails'].flatMap((folder) => {
-    const dir = path.join(dataDir, folder);
-    return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => `${folder}/${name}`) : [];
-  });
 }

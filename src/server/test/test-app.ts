@@ -36,11 +36,15 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh, migrated database and an app on it; mail is recorded instead of sent. */
+/**
+ * A fresh, migrated database and an app on it; mail is recorded instead of sent. `beforeStart` runs on the
+ * migrated database and the DATA_DIR before the app is built (to leave what an older version left there).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   connectThrough: (url: string) => string = (url) => url,
   logStream?: NodeJS.WritableStream,
+  beforeStart?: (target: { databaseUrl: string; dataDir: string }) => Promise<void>,
 ): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
@@ -52,6 +56,7 @@ export async function createTestApp(
   await runMigrations(databaseUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tracker-test-data-'));
   fs.writeFileSync(path.join(dataDir, 'index.html'), '<!doctype html><title>Progress Tracker</title>');
+  await beforeStart?.({ databaseUrl, dataDir });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

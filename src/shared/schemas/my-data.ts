@@ -19,7 +19,7 @@ export type DeleteMyDataBody = z.infer<typeof deleteMyDataBody>;
 /** The answer of POST /api/my-data/delete. */
 export const deletedMyData = z.object({
   scope: z.enum(DELETION_SCOPES),
-  /** Photo files removed. */
+  /** Photos removed (with their thumbnails). */
   photos: z.number().int(),
   message: z.string(),
 });

@@ -20,15 +20,24 @@ describe('the registry of customer tables', () => {
     expect(missing, 'add these tables to src/server/services/customer-data/customer-tables.ts').toEqual([]);
   });
 
-  it('names every table whose rows hang on a session or an account by a foreign key', async () => {
-    const { rows } = await t.pool.query<{ table_name: string }>(
-      `SELECT DISTINCT tc.table_name FROM information_schema.table_constraints tc
-         JOIN information_schema.constraint_column_usage cu ON cu.constraint_name = tc.constraint_name
-        WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'
-          AND cu.table_name IN ('sessions', 'users')`,
+  it('names every table whose rows hang on a registered table by a foreign key (a session, a photo, an account)', async () => {
+    const { rows } = await t.pool.query<{ child: string; parent: string }>(
+      `SELECT DISTINCT c.relname::text AS child, p.relname::text AS parent
+         FROM pg_constraint k
+         JOIN pg_class c ON c.oid = k.conrelid
+         JOIN pg_class p ON p.oid = k.confrelid
+         JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE k.contype = 'f' AND n.nspname = 'public'`,
     );
     const registered = new Set(CUSTOMER_TABLES.map((entry) => entry.table));
-    expect(rows.map((row) => row.table_name).filter((table) => !registered.has(table))).toEqual([]);
+    const children = rows.filter((row) => registered.has(row.parent));
+    // photo_blobs (a photo's bytes, keyed by photo id, not by customer) is one of them.
+    expect(children).toContainEqual({ child: 'photo_blobs', parent: 'photos' });
+    expect(children.filter((row) => !registered.has(row.child))).toEqual([]);
+    // In deletion order, children first.
+    const order = CUSTOMER_TABLES.map((entry) => entry.table);
+    const late = children.filter((row) => order.indexOf(row.child) > order.indexOf(row.parent));
+    expect(late, 'list these tables before their parents').toEqual([]);
   });
 
   it('only names tables that exist', async () => {

@@ -17,7 +17,10 @@ export type CustomerTable = {
   erase: 'data' | 'account' | 'anonymise';
   /** Columns left out of data.json: secrets (password hash, token digests), not the customer's data. */
   omit?: readonly string[];
-  /** Not in data.json at all (session stores: only secrets and the cookie's settings). */
+  /**
+   * Not in data.json at all (session stores: only secrets and the cookie's settings; photo bytes: they
+   * are the zip's photos/ folder).
+   */
   private?: true;
   /** For `anonymise` rows: the SET clause that removes what names the customer (default: security logs'). */
   anonymiseSet?: string;
@@ -29,15 +32,18 @@ export const OWNED_BY = {
   user: 'user_id = $2',
   account: 'id = $2',
   session: 'session_id IN (SELECT id FROM sessions WHERE customer_hash = ANY($1::text[]))',
+  photo: 'photo_id IN (SELECT id FROM photos WHERE customer_hash = ANY($1::text[]))',
   loginSession: "sess->>'userId' = $2",
 } as const;
 
 /**
  * In deletion order (children first; the rows of `sessions` take their check-ins with them by cascade,
- * but they are listed so the export has them).
+ * and `photos` their bytes, but they are listed so the export and the counts have them).
  */
 export const CUSTOMER_TABLES: readonly CustomerTable[] = [
   { table: 'session_checkins', owner: 'session', erase: 'data' },
+  // A photo's bytes (docs/decisions/030): they would go with their photo by cascade anyway.
+  { table: 'photo_blobs', owner: 'photo', erase: 'data', private: true },
   { table: 'photos', owner: 'hash', erase: 'data' },
   { table: 'photo_uploads', owner: 'hash', erase: 'data' },
   { table: 'sessions', owner: 'hash', erase: 'data' },

@@ -2,25 +2,25 @@ import { truncateIp } from '#shared/rules/ip-address.ts';
 import type { Deps } from '../../deps.ts';
 import type { CustomerScope } from './customer-scope.ts';
 import { CUSTOMER_TABLES } from './customer-tables.ts';
-import { eraseThenDeleteFiles } from './erase-then-delete-files.ts';
+import { eraseInTransaction } from './erase-in-transaction.ts';
 import { queryOwned } from './owned-query.ts';
 
 /** 'data': every row of the customer but the account; 'account': the account and everything with it. */
 export type ErasureLevel = 'data' | 'account';
 
 /**
- * Deletes a customer's data in one transaction, then their photo files and thumbnails. Security logs of
- * an account that goes keep the event but lose the user id, the user agent and the end of the IP address.
- * Returns how many photo files were removed.
+ * Deletes a customer's data in one transaction, photos and their bytes included. Security logs of an
+ * account that goes keep the event but lose the user id, the user agent and the end of the IP address.
+ * Returns how many photos were removed.
  */
 export async function deleteCustomerData(
-  deps: Pick<Deps, 'pool' | 'config'>,
+  deps: Pick<Deps, 'pool'>,
   scope: CustomerScope,
   level: ErasureLevel,
 ): Promise<number> {
-  return eraseThenDeleteFiles(deps, async (client) => {
-    const photos = await client.query<{ file_name: string }>(
-      'SELECT file_name FROM photos WHERE customer_hash = ANY($1::text[]) FOR UPDATE',
+  return eraseInTransaction(deps, async (client) => {
+    const photos = await client.query(
+      'SELECT id FROM photos WHERE customer_hash = ANY($1::text[]) FOR UPDATE',
       [scope.hashes],
     );
     for (const entry of CUSTOMER_TABLES) {
@@ -30,7 +30,7 @@ export async function deleteCustomerData(
         await queryOwned(client, entry, scope, (where) => `DELETE FROM ${entry.table} WHERE ${where}`);
       }
     }
-    return photos.rows.map((row) => row.file_name);
+    return photos.rowCount ?? 0;
   });
 }
 

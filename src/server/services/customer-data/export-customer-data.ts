@@ -5,20 +5,22 @@ import type { Deps } from '../../deps.ts';
 import { queryRows } from '../exports/query-rows.ts';
 import { exportSessionRows } from '../exports/session-rows.ts';
 import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from '../exports/sessions-csv.ts';
-import { uploadsDir } from '../photos/photo-files.ts';
+import { blobStream } from '../photos/photo-blobs.ts';
 import type { CustomerScope } from './customer-scope.ts';
 import { dataJsonChunks } from './data-json.ts';
 import { exportReadme } from './export-readme.ts';
 
 /** Where a photo goes in the zip: photos/<session ID>.<ext>, or photos/unattached-<photo id>.<ext>. */
-const zipPhotoPath = (photo: { id: string; session_id: number | null; file_name: string }) =>
+type PhotoRow = { id: string; session_id: number | null; file_name: string; chunks: number };
+const zipPhotoPath = (photo: PhotoRow) =>
   `photos/${photo.session_id ?? `unattached-${photo.id}`}${path.extname(photo.file_name)}`;
 
 /**
  * A customer's own data as one zip, streamed as it is read (constant memory): README.txt, sessions.csv
- * (spec section 3 columns), data.json (every row of theirs in every table) and photos/ at full size.
+ * (spec section 3 columns), data.json (every row of theirs in every table) and photos/ at full size, each
+ * photo read from the database a chunk at a time as the zip takes it.
  */
-export function customerDataZip(deps: Pick<Deps, 'pool' | 'config' | 'log'>, scope: CustomerScope): Readable {
+export function customerDataZip(deps: Pick<Deps, 'pool' | 'log'>, scope: CustomerScope): Readable {
   const now = new Date();
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(exportReadme(now)), 'README.txt');
@@ -28,14 +30,17 @@ export function customerDataZip(deps: Pick<Deps, 'pool' | 'config' | 'log'>, sco
   );
   zip.addReadStream(Readable.from(dataJsonChunks(deps.pool, scope, now)), 'data.json');
   (async () => {
-    const photos = queryRows<{ id: string; session_id: number | null; file_name: string }>(
+    const photos = queryRows<PhotoRow>(
       deps.pool,
-      `SELECT id, session_id, file_name FROM photos WHERE customer_hash = ANY($1::text[])
-        ORDER BY created_at, id`,
+      `SELECT p.id, p.session_id, p.file_name,
+              (SELECT count(*)::int FROM photo_blobs b WHERE b.photo_id = p.id AND b.kind = 'original') AS chunks
+         FROM photos p WHERE p.customer_hash = ANY($1::text[])
+        ORDER BY p.created_at, p.id`,
       [scope.hashes],
     );
     for await (const photo of photos) {
-      zip.addFile(path.join(uploadsDir(deps.config), photo.file_name), zipPhotoPath(photo), {
+      // yazl reads one entry at a time: each stream starts querying when its turn comes.
+      zip.addReadStream(blobStream(deps.pool, photo.id, 'original', photo.chunks), zipPhotoPath(photo), {
         compress: false,
       });
     }

@@ -3,8 +3,7 @@ import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import yazl from 'yazl';
-import type { Config } from '../../config.ts';
-import { uploadsDir } from '../photos/photo-files.ts';
+import { blobStream } from '../photos/photo-blobs.ts';
 import { queryRows } from './query-rows.ts';
 import { exportSessionRows } from './session-rows.ts';
 import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from './sessions-csv.ts';
@@ -13,30 +12,31 @@ import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from './sessions-csv.ts
 const zipPhotoPath = (sessionId: number, fileName: string) => `photos/${sessionId}${path.extname(fileName)}`;
 
 /**
- * A zip streamed as it is read: sessions.csv first, then each photo stored as it is (no recompression).
+ * A zip streamed as it is read: sessions.csv first, then each photo stored as it is (no recompression),
+ * read from the database a chunk at a time as the zip takes it.
  */
-export function sessionsZipStream(
-  pool: pg.Pool,
-  config: Pick<Config, 'dataDir'>,
-  customerHashes: string[],
-  log: Logger,
-): Readable {
+export function sessionsZipStream(pool: pg.Pool, customerHashes: string[], log: Logger): Readable {
   const zip = new yazl.ZipFile();
   zip.addReadStream(
     csvStream(exportSessionRows(pool, customerHashes), SESSION_CSV_COLUMNS, sessionRecord, log),
     'sessions.csv',
   );
   (async () => {
-    const photos = queryRows<{ id: number; file_name: string }>(
+    const photos = queryRows<{ id: number; photo_id: string; file_name: string; chunks: number }>(
       pool,
-      `SELECT s.id, p.file_name FROM sessions s JOIN photos p ON p.session_id = s.id
+      `SELECT s.id, p.id AS photo_id, p.file_name,
+              (SELECT count(*)::int FROM photo_blobs b WHERE b.photo_id = p.id AND b.kind = 'original') AS chunks
+         FROM sessions s JOIN photos p ON p.session_id = s.id
         WHERE s.customer_hash = ANY($1::text[]) ORDER BY s.customer_hash, s.date, s.id`,
       [customerHashes],
     );
     for await (const photo of photos) {
-      zip.addFile(path.join(uploadsDir(config), photo.file_name), zipPhotoPath(photo.id, photo.file_name), {
-        compress: false,
-      });
+      // yazl reads one entry at a time: each stream starts querying when its turn comes.
+      zip.addReadStream(
+        blobStream(pool, photo.photo_id, 'original', photo.chunks),
+        zipPhotoPath(photo.id, photo.file_name),
+        { compress: false },
+      );
     }
     zip.end();
   })().catch((err: Error) => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { GalleryPage } from '#shared/schemas/photos.ts';
 import { photos, trainingSessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { photoUrl, thumbnailUrl } from './photo-files.ts';
+import { photoUrl, thumbnailUrl } from './photo-urls.ts';
 
 type Row = { id: string; session_id: number; date: Date; cursor_date: string; device: string };
 

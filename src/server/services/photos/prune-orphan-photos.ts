@@ -1,7 +1,6 @@
 import { and, isNull, lt, sql } from 'drizzle-orm';
 import { photos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { deletePhotoFiles } from './photo-files.ts';
 
 /**
  * How long a photo uploaded through /api/upload may wait for a session to take it. The form attaches it
@@ -10,8 +9,8 @@ import { deletePhotoFiles } from './photo-files.ts';
  */
 const ORPHAN_PHOTO_MINUTES = 45;
 
-/** Deletes photos uploaded through /api/upload that no session took in time, files included. */
-export async function pruneOrphanPhotos(deps: Pick<Deps, 'db' | 'config'>): Promise<number> {
+/** Deletes photos uploaded through /api/upload that no session took in time (their bytes go by cascade). */
+export async function pruneOrphanPhotos(deps: Pick<Deps, 'db'>): Promise<number> {
   const removed = await deps.db
     .delete(photos)
     .where(
@@ -20,10 +19,6 @@ export async function pruneOrphanPhotos(deps: Pick<Deps, 'db' | 'config'>): Prom
         lt(photos.createdAt, sql`now() - make_interval(mins => ${ORPHAN_PHOTO_MINUTES})`),
       ),
     )
-    .returning({ fileName: photos.fileName });
-  await deletePhotoFiles(
-    deps.config,
-    removed.map((row) => row.fileName),
-  );
+    .returning({ id: photos.id });
   return removed.length;
 }

@@ -1,14 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import { photos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { newPhotoId, photoUrl, writePhotoFile, writeThumbnailFile } from './photo-files.ts';
+import { writeBlob } from './photo-blobs.ts';
+import { newPhotoId, photoUrl } from './photo-urls.ts';
 import type { ProcessedPhoto } from './process-photo.ts';
 import { checkUploadQuota, recordUpload } from './upload-quota.ts';
 
 /**
- * Writes a processed photo under a random name and records it for its customer (and session), counted
- * against the customer's daily upload quota (429 when it is used up: nothing is written).
- * Runs inside the caller's transaction; the caller deletes the file if the transaction fails.
+ * Stores a processed photo and its thumbnail under a random id for its customer (and session), counted
+ * against the customer's daily upload quota (429 when it is used up: nothing is stored). Runs inside the
+ * caller's transaction: the row and the bytes are kept together or not at all.
  */
 export async function savePhoto(
   deps: Pick<Deps, 'config'>,
@@ -16,21 +17,19 @@ export async function savePhoto(
   photo: ProcessedPhoto,
   customerHash: string,
   sessionId: number | null,
-): Promise<{ id: string; url: string; fileName: string }> {
+): Promise<{ id: string; url: string }> {
   await checkUploadQuota(tx, deps.config, customerHash, photo.uploadBytes, true);
   await recordUpload(tx, customerHash, photo.uploadBytes);
   const id = newPhotoId();
-  const fileName = `${id}.${photo.format === 'jpeg' ? 'jpg' : photo.format}`;
-  await writePhotoFile(deps.config, fileName, photo.data);
-  // Deleting the photo file by this name (on failure or later) deletes the thumbnail too.
-  await writeThumbnailFile(deps.config, fileName, photo.thumbnail);
   await tx.insert(photos).values({
     id,
     customerHash,
     sessionId,
-    fileName,
+    fileName: `${id}.${photo.format === 'jpeg' ? 'jpg' : photo.format}`,
     contentType: photo.contentType,
     byteSize: photo.data.length,
   });
-  return { id, url: photoUrl(id), fileName };
+  await writeBlob(tx, id, 'original', photo.data);
+  await writeBlob(tx, id, 'thumbnail', photo.thumbnail);
+  return { id, url: photoUrl(id) };
 }

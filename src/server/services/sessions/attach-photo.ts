@@ -29,8 +29,8 @@ export function photoChange(
 }
 
 /**
- * Applies a photo change to a session inside a transaction. Returns the new imageUrl, the files written
- * (to delete if the transaction fails) and the files of photos let go (to delete once it commits).
+ * Applies a photo change to a session inside a transaction (a photo let go is deleted with its bytes).
+ * Returns the new imageUrl, or undefined when it stays as it was.
  */
 export async function applyPhotoChange(
   deps: Pick<Deps, 'config'>,
@@ -38,14 +38,12 @@ export async function applyPhotoChange(
   change: PhotoChange,
   customerHash: string,
   sessionId: number,
-): Promise<{ imageUrl: string | null | undefined; written: string[]; released: string[] }> {
-  if (change.kind === 'keep') return { imageUrl: undefined, written: [], released: [] };
+): Promise<string | null | undefined> {
+  if (change.kind === 'keep') return undefined;
   let imageUrl: string | null = null;
-  const written: string[] = [];
   let keepId: string | null = null;
   if (change.kind === 'upload') {
     const saved = await savePhoto(deps, tx, change.photo, customerHash, sessionId);
-    written.push(saved.fileName);
     imageUrl = saved.url;
     keepId = saved.id;
   } else if (change.kind === 'attach') {
@@ -61,10 +59,9 @@ export async function applyPhotoChange(
     imageUrl = change.url;
     keepId = id;
   }
-  const released = await tx
+  await tx
     .delete(photos)
-    .where(and(eq(photos.sessionId, sessionId), keepId ? ne(photos.id, keepId) : undefined))
-    .returning({ fileName: photos.fileName });
+    .where(and(eq(photos.sessionId, sessionId), keepId ? ne(photos.id, keepId) : undefined));
   await tx.update(trainingSessions).set({ imageUrl }).where(eq(trainingSessions.id, sessionId));
-  return { imageUrl, written, released: released.map((row) => row.fileName) };
+  return imageUrl;
 }

@@ -2,22 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { photos, trainingSessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { deletePhotoFiles } from '../photos/photo-files.ts';
 import { SESSION_NOT_FOUND } from './get-session.ts';
 
-/** Deletes the customer's own session and its photo file. */
-export async function deleteSession(deps: Pick<Deps, 'db' | 'config'>, customerHash: string, id: number) {
-  const fileNames = await deps.db.transaction(async (tx) => {
-    const released = await tx
-      .delete(photos)
-      .where(and(eq(photos.sessionId, id), eq(photos.customerHash, customerHash)))
-      .returning({ fileName: photos.fileName });
+/** Deletes the customer's own session and its photo (the photo's bytes go with its row). */
+export async function deleteSession(deps: Pick<Deps, 'db'>, customerHash: string, id: number) {
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(photos).where(and(eq(photos.sessionId, id), eq(photos.customerHash, customerHash)));
     const deleted = await tx
       .delete(trainingSessions)
       .where(and(eq(trainingSessions.id, id), eq(trainingSessions.customerHash, customerHash)))
       .returning({ id: trainingSessions.id });
     if (deleted.length === 0) throw notFound(SESSION_NOT_FOUND);
-    return released.map((row) => row.fileName);
   });
-  await deletePhotoFiles(deps.config, fileNames);
 }
