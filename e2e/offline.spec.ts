@@ -4,12 +4,14 @@ import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
 import { withDatabase } from './support/database.ts';
+import { test as storeTest } from './support/demo-store.ts';
+import { DEVICE, recentSessions, tracker } from './support/embedded-tracker.ts';
+import { acceptPrivacyForStoreCustomer } from './support/privacy.ts';
 import { photo } from './support/tracker.ts';
 
 // Offline use (docs/decisions/032): the last data seen kept on the device, the outbox of writes made
 // offline, and their sync, each stored once.
 
-const DEVICE = 'Anti-turtle Sleeves';
 const PASSWORD = 'offline-pass-1';
 
 /** Waits until the service worker controls the page (the app shell then opens offline). */
@@ -262,3 +264,78 @@ test("Chromium's installability checks pass on /", async ({ baseURL, browserName
     fs.rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('with no window of the app open, Background Sync sends the outbox from the service worker', async ({
+  page,
+  context,
+}) => {
+  const email = await signedIn(page, 'offline-background');
+  await loadScreens(page);
+
+  await offline(context, true);
+  await page.getByRole('tab', { name: 'Measurements' }).click();
+  await page.getByLabel('Girth').fill('5.5');
+  await page.getByRole('button', { name: 'Save Measurements' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Previous Measurements' }).getByText('Waiting to sync'),
+  ).toBeVisible();
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+
+  // The app is left (no window of it is open); the connection comes back; the browser wakes the worker.
+  await page.goto('about:blank');
+  await offline(context, false);
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations)),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registration = (await registrations).find((candidate) => candidate.scopeURL === scope);
+  expect(registration).toBeTruthy();
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(scope).origin,
+    registrationId: registration?.registrationId ?? '',
+    tag: 'outbox',
+    lastChance: false,
+  });
+  await expect.poll(async () => (await rowsWithNotes(email, 'Measurement only entry')).length).toBe(1);
+
+  // Back in the app: nothing waits any more, and the measurement is there once.
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Measurements' }).click();
+  const previous = page.getByRole('region', { name: 'Previous Measurements' });
+  await expect(previous.getByRole('listitem')).toHaveCount(1);
+  await expect(previous.getByText('Waiting to sync')).toHaveCount(0);
+  await expect(previous).toContainText('5.5');
+});
+
+storeTest(
+  "inside the store's frame, offline, nothing is kept on the device: the banner says so and the form keeps what was typed",
+  async ({ page, context, request, demoStore }) => {
+    const customerId = `offline-frame-${Date.now()}`;
+    await acceptPrivacyForStoreCustomer(request, await demoStore.freshProof(customerId));
+    await page.goto(`${demoStore.storeOrigin}/signed?customer_id=${customerId}`);
+    const frame = tracker(page);
+    await expect(frame.getByText('Website Integration', { exact: true })).toBeVisible();
+    await frame.getByRole('button', { name: 'New Session' }).click();
+    await frame.getByLabel('Device').selectOption(DEVICE);
+    await frame.getByLabel('Notes').fill('typed in the frame');
+
+    await offline(context, true);
+    await expect(frame.getByRole('status').filter({ hasText: "You're offline." })).toContainText(
+      "Entries can't be kept on this device inside the store's page",
+    );
+    await frame.getByRole('button', { name: 'Log Session', exact: true }).click();
+    await expect(
+      frame
+        .getByText("You're offline, and entries can't be kept on this device here.", { exact: false })
+        .first(),
+    ).toBeVisible();
+    await expect(frame.getByLabel('Notes')).toHaveValue('typed in the frame');
+
+    // Back online, the same form saves.
+    await offline(context, false);
+    await frame.getByRole('button', { name: 'Log Session', exact: true }).click();
+    await expect(frame.getByText('Session logged successfully!', { exact: true })).toBeVisible();
+    await expect(recentSessions(frame).getByRole('listitem')).toHaveCount(1);
+  },
+);
