@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
+import { expectNoViolations, expectNoViolationsInBothThemes } from './support/axe.ts';
 import { withDatabase } from './support/database.ts';
 import { test as storeTest } from './support/demo-store.ts';
 import { DEVICE, recentSessions, tracker } from './support/embedded-tracker.ts';
 import { acceptPrivacyForStoreCustomer } from './support/privacy.ts';
+import { expectTouchTargets } from './support/touch-targets.ts';
 import { photo } from './support/tracker.ts';
 
 // Offline use (docs/decisions/032): the last data seen kept on the device, the outbox of writes made
@@ -115,6 +117,9 @@ test('offline, a session with a photo and a measurement wait on the device, surv
   await expect(recent.getByText('Waiting to sync')).toHaveCount(2);
   await expect(recent).toContainText(`${DEVICE}`);
   await expect(recent).toContainText('with photo');
+  // The offline banner and the waiting entries, for screen readers and fingers, in light and dark.
+  await expectNoViolationsInBothThemes(page, 'dashboard offline with entries waiting');
+  await expectTouchTargets(page, 'dashboard offline with entries waiting');
 
   // The app is closed and opened again, still offline: the data and both entries are still there.
   await page.close();
@@ -177,6 +182,7 @@ test('an entry the server refuses when it syncs stays, with the reason, and can 
   // Still there after a reload: a refused entry is never dropped silently.
   await page.reload();
   await expect(refused).toBeVisible();
+  await expectNoViolations(page, 'dashboard with a refused entry');
 
   // Corrected (without the photo) and sent again.
   await refused.getByRole('button', { name: /^Edit/ }).click();
