@@ -38,7 +38,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx e2e/support/serve.ts',
+    command: 'node --enable-source-maps --import tsx e2e/support/serve.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,8 +4,8 @@ import pg from 'pg';
 import { E2E_DATA_DIR } from './paths.ts';
 import { STORE_APP_SECRET, STORE_ORIGIN, STORE_SHARED_SECRET } from './store-config.ts';
 
-// Starts the built app for the browser tests: a fresh data folder and, when DATABASE_URL names a
-// server, a fresh database on it (otherwise the app's own embedded PostgreSQL in that folder).
+// Starts the built app (client and server) for the browser tests: a fresh data folder and, when
+// DATABASE_URL names a server, a fresh database on it (otherwise the app's own embedded PostgreSQL there).
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
 const port = process.env.E2E_PORT ?? '3210';
@@ -45,4 +45,10 @@ Object.assign(process.env, {
   STORE_SHARED_SECRET,
   STORE_APP_SECRET,
 });
-await import('../../src/server/main.ts');
+// The compiled server, as `npm start` runs it (docs/decisions/026); `npm run test:e2e` builds it first.
+const compiledServer = new URL('../../dist/server/main.js', import.meta.url);
+if (!fs.existsSync(compiledServer)) {
+  console.error('dist/server/main.js is missing: run `npm run build` before the browser tests.');
+  process.exit(1);
+}
+await import(compiledServer.href);

@@ -1,20 +1,17 @@
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { registerAuthRateLimit } from './auth/auth-rate-limit.ts';
+import { CLIENT_FOLDER } from './app-paths.ts';
 import type { Config } from './config.ts';
 import { stripProxyPrefix } from './customers/app-proxy.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
-import { tooManyRequests } from './lib/app-error.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createAppMetrics } from './metrics/app-metrics.ts';
 import { registerApiCacheControl } from './plugins/api-cache-control.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAppManifest } from './plugins/app-manifest.ts';
@@ -23,7 +20,9 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLoginSessions } from './plugins/login-sessions.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerNulCheck } from './plugins/reject-nul.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerRetention } from './plugins/retention.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -40,6 +39,7 @@ import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
 import { loginRoutes } from './routes/login.ts';
 import { logoutRoutes } from './routes/logout.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { myDataRoutes } from './routes/my-data.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { photoAccessRoutes } from './routes/photo-access.ts';
@@ -57,8 +57,6 @@ import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
 import { createReminderScheduler, type ReminderScheduler } from './services/reminders/reminder-scheduler.ts';
 import { trustProxyOption } from './trust-proxy.ts';
-
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +94,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rewriteUrl: (raw) => stripProxyPrefix(raw.url ?? '/') ?? raw.url ?? '/',
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Prometheus metrics on this app's own registry (docs/decisions/027); their hooks go before any route.
+  const metrics = createAppMetrics(database.pool);
+  registerRequestMetrics(app, metrics);
+  app.addHook('onClose', async () => metrics.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     invitationKey: createHmac('sha256', options.sessionSecret).update('customer-invitation').digest('hex'),
     unsubscribeKey: createHmac('sha256', options.sessionSecret).update('reminder-unsubscribe').digest('hex'),
     tasks: createBackgroundTasks(log),
+    metrics,
   };
   app.decorate('tasks', deps.tasks);
   // The reminder job (docs/decisions/019): main.ts starts it; closing the app stops it and awaits its run.
@@ -128,21 +131,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerApiCacheControl(app);
   registerSameOriginCheck(app, config);
   registerNulCheck(app);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(
-        `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`,
-        Math.ceil(context.ttl / 1000),
-      ),
-  });
-  registerAuthRateLimit(app, config);
+  await registerRateLimits(app, deps);
   await registerLoginSessions(app, config, database.db, options.sessionSecret);
   await app.register(multipart);
   await registerApiDocs(app);
   registerIdempotency(app, deps);
 
   await healthRoutes(app, deps);
+  await metricsRoutes(app, deps);
   await userRoutes(app, deps);
   await loginRoutes(app, deps);
   await logoutRoutes(app, deps);
@@ -173,6 +169,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMaintenance(app, deps);
   registerRetention(app, deps);
   registerAppManifest(app, deps);
-  await registerClientFiles(app, options.clientDir ?? CLIENT_DIR);
+  await registerClientFiles(app, options.clientDir ?? CLIENT_FOLDER);
   return app;
 }

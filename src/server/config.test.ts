@@ -27,6 +27,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
   });
 
+  it('keeps rate limits in PostgreSQL unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379/2',
+      keyPrefix: 'tracker:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis/);
+  });
+
   it('reads ADMIN_EMAILS in lower case', () => {
     expect([...loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com' }).adminEmails]).toEqual([
       'boss@example.com',
@@ -101,5 +110,16 @@ describe('photo limits', () => {
     expect(config.uploadQuota).toEqual({ count: 3, bytes: 512 * 1024 });
     expect(config.photoConcurrency).toBe(1);
     expect(() => loadConfig({ UPLOAD_QUOTA_PER_DAY: '0' })).toThrow(/UPLOAD_QUOTA_PER_DAY/);
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default (so /metrics answers 404) and must be long enough when set', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN: must be at least 32/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} with spaces` })).toThrow(/METRICS_TOKEN/);
   });
 });

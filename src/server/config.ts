@@ -11,6 +11,11 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' }).optional(),
+    ),
+    REDIS_KEY_PREFIX: z.string().max(100).default('tracker:'),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     SESSION_SECRET: z.preprocess(
       emptyToUndefined,
@@ -82,6 +87,15 @@ const envSchema = z
     PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     REMINDER_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     EXPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** The bearer token Prometheus sends for GET /metrics; unset: /metrics answers 404 (docs/decisions/027). */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(32, { error: 'must be at least 32 characters' })
+        .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -131,6 +145,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where rate-limit counts are kept when set (else in PostgreSQL; docs/decisions/028), and their keys' prefix. */
+  redis: { url: string; keyPrefix: string } | undefined;
   publicUrl: string;
   sessionSecret: string | undefined;
   mail: { transport: 'file' | 'smtp' | 'klaviyo'; smtpUrl: string | undefined; from: string };
@@ -155,6 +171,8 @@ export type Config = {
   reminderCheckMs: number;
   /** "Download my data" zips a client may ask for per hour. */
   exportRateLimitPerHour: number;
+  /** The bearer token GET /metrics requires; undefined: /metrics answers 404 (docs/decisions/027). */
+  metricsToken: string | undefined;
   authRateLimit: { max: number; timeWindow: number };
   hashRateLimitPerMinute: number;
   store: {
@@ -190,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     sessionSecret: env.SESSION_SECRET,
     mail: { transport: env.MAIL_TRANSPORT, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
@@ -208,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     photoConcurrency: env.PHOTO_CONCURRENCY,
     reminderCheckMs: env.REMINDER_CHECK_SECONDS * 1000,
     exportRateLimitPerHour: env.EXPORT_RATE_LIMIT_PER_HOUR,
+    metricsToken: env.METRICS_TOKEN,
     store: {
       brand: env.STORE_BRAND.trim(),
       url: env.STORE_URL ?? '',

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { AppMetrics } from './metrics/app-metrics.ts';
 
 /** What services need from the running app. */
 export type Deps = {
@@ -18,6 +19,8 @@ export type Deps = {
   unsubscribeKey: string;
   /** Work done after the answer (emails); awaited when the app closes. */
   tasks: BackgroundTasks;
+  /** This app's Prometheus metrics (docs/decisions/027). */
+  metrics: AppMetrics;
 };
 
 /** Who made a request, for security logs and active sessions. */

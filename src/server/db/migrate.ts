@@ -1,21 +1,29 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../app-paths.ts';
+import { withLock } from './advisory-lock.ts';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = MIGRATIONS_FOLDER;
 const MIGRATION_LOCK = 7_351_204;
 
-/** Applies the committed migrations, holding an advisory lock so two starting apps never race. */
+/**
+ * Applies the committed migrations, holding an advisory lock so two starting apps never race. The lock is
+ * transaction-level on a connection of its own, so this works directly and through PgBouncer in
+ * transaction mode alike (drizzle applies the migrations in one transaction; docs/decisions/028).
+ */
 export async function runMigrations(url: string, folder = migrationsFolder): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  await client.connect();
+  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 10_000 });
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder: folder });
+    await withLock(pool, MIGRATION_LOCK, async () => {
+      const client = await pool.connect();
+      try {
+        await migrate(drizzle(client), { migrationsFolder: folder });
+      } finally {
+        client.release();
+      }
+    });
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    await client.end();
+    await pool.end();
   }
 }

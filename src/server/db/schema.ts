@@ -388,6 +388,8 @@ export const privacyRequests = pgTable(
     /** 'pending', then 'done' (or 'failed' after too many attempts). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** While a worker does it: until when it is that worker's (a worker that stopped lets it go then). */
+    claimedUntil: timestamptz('claimed_until'),
     /** For a data request: how many sessions and photos the export holds (nothing when no customer matched). */
     sessionCount: integer('session_count'),
     photoCount: integer('photo_count'),
@@ -450,3 +452,29 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * Request counts of the rate limits (docs/decisions/028), shared by every app process: one row per limit
+ * and client (`key` is the route or group, then the client's IP), counting until `window_ends_at`. Each
+ * request is one upsert; rows whose window has ended are removed by the 10-minute housekeeping. Not used
+ * when REDIS_URL is set (the counts are then kept in Redis).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
+  },
+  (table) => [index('rate_limits_window_idx').on(table.windowEndsAt)],
+);
+
+/**
+ * When each scheduled job last started (docs/decisions/028): a process runs a job only when it moves
+ * `started_at` forward itself, so the housekeeping and the retention sweep run once per period across
+ * every app process.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  startedAt: timestamptz('started_at').notNull(),
+});

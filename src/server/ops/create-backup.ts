@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import yazl from 'yazl';
+import { PACKAGE_JSON } from '../app-paths.ts';
 import {
   appliedMigrations,
   ident,
@@ -17,7 +18,7 @@ import { OpsError } from './ops-error.ts';
 
 export type BackupOptions = { databaseUrl: string; dataDir: string; out?: string | undefined };
 
-const packageJson = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+const packageJson = JSON.parse(fs.readFileSync(PACKAGE_JSON, 'utf8'));
 const APP = { name: String(packageJson.name), version: String(packageJson.version) };
 
 /** DATA_DIR/backups/backup-<UTC timestamp>.zip */

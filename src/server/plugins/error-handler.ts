@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isRedisUnavailable } from '../rate-limit/redis-client.ts';
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 
@@ -27,7 +28,7 @@ function frameworkCode(status: number): ErrorCode {
 
 /**
  * Maps every error to a status and `{code, message}` (src/shared/errors.ts): AppError by its code, schema
- * failures as VALIDATION with the field, database outages as DATABASE_UNAVAILABLE (503), Fastify's own 4xx
+ * failures as VALIDATION with the field, database (or Redis) outages as DATABASE_UNAVAILABLE (503), Fastify's own 4xx
  * by status, anything else as INTERNAL (500) with a log line.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -40,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationError(error));
     }
-    if (isDatabaseUnavailable(error)) {
+    if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)

@@ -5,6 +5,7 @@ import { PostgresLoginSessionStore, pruneExpiredLoginSessions } from '../auth/lo
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import '../auth/login-session-types.ts';
+import { scheduleJob } from './scheduled-job.ts';
 
 export const LOGIN_COOKIE = 'tracker.sid';
 const PRUNE_EVERY_MS = 3600_000;
@@ -41,8 +42,5 @@ export async function registerLoginSessions(
     pruneExpiredLoginSessions(db).catch((err: Error) =>
       app.log.warn({ err }, 'could not prune login sessions'),
     );
-  const timer = setInterval(prune, PRUNE_EVERY_MS);
-  timer.unref();
-  app.addHook('onReady', prune);
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleJob(app, db, { name: 'login-sessions', everyMs: PRUNE_EVERY_MS, run: prune });
 }

@@ -36,14 +36,17 @@ export async function adminExportRoutes(app: FastifyInstance, deps: Deps): Promi
   const csv = (reply: FastifyReply, hashes: string[] | null, name: string) =>
     download(
       reply,
-      csvStream(exportSessionRows(deps.pool, hashes), SESSION_CSV_COLUMNS, sessionRecord, deps.log),
+      deps.metrics.timeExport(
+        'sessions_csv',
+        csvStream(exportSessionRows(deps.pool, hashes), SESSION_CSV_COLUMNS, sessionRecord, deps.log),
+      ),
       `${name}-${today()}.csv`,
       'text/csv; charset=utf-8',
     );
   const zip = (reply: FastifyReply, hashes: string[], name: string) =>
     download(
       reply,
-      sessionsZipStream(deps.pool, deps.config, hashes, deps.log),
+      deps.metrics.timeExport('sessions_zip', sessionsZipStream(deps.pool, deps.config, hashes, deps.log)),
       `${name}-${today()}.zip`,
       'application/zip',
     );
@@ -62,7 +65,10 @@ export async function adminExportRoutes(app: FastifyInstance, deps: Deps): Promi
 
   contractRoute(app, exportUsers, async (request, reply) => {
     await admin(request);
-    const stream = csvStream(userRows(deps.pool), USER_CSV_COLUMNS, userRecord, deps.log);
+    const stream = deps.metrics.timeExport(
+      'users_csv',
+      csvStream(userRows(deps.pool), USER_CSV_COLUMNS, userRecord, deps.log),
+    );
     return download(reply, stream, `users-${today()}.csv`, 'text/csv; charset=utf-8');
   });
 

@@ -40,7 +40,7 @@ export async function myDataRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="my-data-${today()}.zip"`)
         .header('cache-control', 'private, no-store')
-        .send(customerDataZip(deps, scope));
+        .send(deps.metrics.timeExport('customer_data_zip', customerDataZip(deps, scope)));
     },
     { config: { rateLimit: { max: deps.config.exportRateLimitPerHour, timeWindow: 3600_000 } } },
   );

@@ -19,8 +19,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `main.ts` as `npm start` does (no DATABASE_URL: its own embedded PostgreSQL in dataDir).
- * `ownGroup` puts it in its own process group, as a terminal would, so Ctrl+C can be sent to the group.
+ * Starts `main.ts` as `npm start` does: without a DATABASE_URL in `env` (the test run's own is not passed
+ * on), on its own embedded PostgreSQL in dataDir. `ownGroup` puts it in its own process group, as a
+ * terminal would, so Ctrl+C can be sent to the group.
  */
 export function startAppProcess(
   dataDir: string,
@@ -28,14 +29,9 @@ export function startAppProcess(
   env: NodeJS.ProcessEnv = {},
   ownGroup = false,
 ): AppProcess {
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    ...env,
-  };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
+  Object.assign(childEnv, { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: childEnv,
     stdio: 'pipe',

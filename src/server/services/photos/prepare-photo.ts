@@ -8,11 +8,11 @@ import { checkUploadQuota } from './upload-quota.ts';
  * processes the photo. Every way a photo comes in (upload, session create and edit) passes here.
  */
 export async function preparePhoto(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'metrics'>,
   customerHash: string,
   input: Buffer,
 ): Promise<ProcessedPhoto> {
   await requirePhotoConsent(deps, customerHash);
   await checkUploadQuota(deps.db, deps.config, customerHash, input.length);
-  return processPhoto(input, deps.config.photoConcurrency);
+  return processPhoto(input, deps);
 }

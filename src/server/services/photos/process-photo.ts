@@ -1,7 +1,9 @@
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_BYTES } from '#shared/constants.ts';
+import type { Deps } from '../../deps.ts';
 import { badRequest, photoTooLarge } from '../../lib/app-error.ts';
 import { createTaskLimit } from '../../lib/task-limit.ts';
+import type { PhotoWork } from '../../metrics/app-metrics.ts';
 import { encodeThumbnail } from './thumbnail.ts';
 
 const NOT_AN_IMAGE_MESSAGE = 'The file is not a supported image. Supported formats: JPG, PNG, GIF.';
@@ -33,12 +35,15 @@ sharp.concurrency(1);
 
 const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
 type Format = keyof typeof FORMATS;
+/** What photo work needs: the PHOTO_CONCURRENCY limit and the metrics that time it. */
+export type PhotoTaskDeps = Pick<Deps, 'config' | 'metrics'>;
+
 /**
  * Runs photo work (decoding, encoding) within the PHOTO_CONCURRENCY limit shared by uploads and
- * thumbnails made on first request.
+ * thumbnails made on first request, timing the work itself (not its wait for a turn).
  */
-export const runPhotoTask = <T>(concurrency: number, task: () => Promise<T>): Promise<T> =>
-  limitFor(concurrency)(task);
+export const runPhotoTask = <T>(deps: PhotoTaskDeps, work: PhotoWork, task: () => Promise<T>): Promise<T> =>
+  limitFor(deps.config.photoConcurrency)(() => deps.metrics.timePhotoWork(work, task));
 
 /**
  * A photo ready to store, with its thumbnail (small WebP); `uploadBytes` is the size of the file as sent
@@ -68,9 +73,9 @@ const tooManyPixels = (width: number, height: number) =>
  * re-encodes it without any metadata (EXIF, GPS, camera, ICC). At most `concurrency` photos are processed
  * at once (PHOTO_CONCURRENCY); the others wait their turn.
  */
-export async function processPhoto(input: Buffer, concurrency: number): Promise<ProcessedPhoto> {
+export async function processPhoto(input: Buffer, deps: PhotoTaskDeps): Promise<ProcessedPhoto> {
   if (input.length > PHOTO_MAX_BYTES) throw photoTooLarge();
-  return runPhotoTask(concurrency, () => decodeAndEncode(input));
+  return runPhotoTask(deps, 'upload', () => decodeAndEncode(input));
 }
 
 async function decodeAndEncode(input: Buffer): Promise<ProcessedPhoto> {

@@ -27,14 +27,18 @@ const readOrNull = (file: string) =>
  * thumbnails existed (or restored from a backup, which holds no thumbnails) get theirs on first request,
  * made within the photo task limit and kept.
  */
-export async function readThumbnail(deps: Pick<Deps, 'db' | 'config'>, id: string, viewer: PhotoViewer) {
+export async function readThumbnail(
+  deps: Pick<Deps, 'db' | 'config' | 'metrics'>,
+  id: string,
+  viewer: PhotoViewer,
+) {
   const photo = await findViewablePhoto(deps, id, viewer, 'thumbnail');
   const file = path.join(thumbnailsDir(deps.config), thumbnailFileName(photo.fileName));
   const stored = await readOrNull(file);
   if (stored) return { data: stored, contentType: 'image/webp' };
   const original = await readOrNull(path.join(uploadsDir(deps.config), photo.fileName));
   if (!original) throw notFound(PHOTO_NOT_FOUND);
-  const data = await runPhotoTask(deps.config.photoConcurrency, () => encodeThumbnail(original));
+  const data = await runPhotoTask(deps, 'thumbnail', () => encodeThumbnail(original));
   await writeThumbnailFile(deps.config, photo.fileName, data, false);
   // The photo may have been deleted while its thumbnail was made: then the thumbnail goes too.
   const [still] = await deps.db.select({ id: photos.id }).from(photos).where(eq(photos.id, id)).limit(1);

@@ -8,7 +8,7 @@ import { savePhoto } from './save-photo.ts';
  * within the hour; see prune-orphan-photos). The file written is deleted again if the row is not stored.
  */
 export async function uploadPhoto(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'metrics'>,
   customerHash: string,
   image: Buffer,
 ): Promise<{ imageUrl: string }> {

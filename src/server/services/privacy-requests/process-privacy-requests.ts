@@ -10,19 +10,27 @@ type Row = typeof privacyRequests.$inferSelect;
 /** Attempts before a request is marked failed (and shown so on the dashboard). */
 const MAX_ATTEMPTS = 5;
 
+/** How long a worker has a request to itself; one that stopped before finishing lets it go after this. */
+const CLAIM_MINUTES = 10;
+
 /**
- * Does every pending privacy request, one at a time (each claimed with SKIP LOCKED, so two workers never
- * take the same). A failure leaves it pending for the next sweep, up to MAX_ATTEMPTS. Returns how many were done.
+ * Does every pending privacy request, one at a time. Each is claimed for CLAIM_MINUTES in one statement
+ * (the row's `claimed_until`), so two workers, in this process or another, never take the same. A failure
+ * leaves it pending, claimed, for a sweep after the claim ends, up to MAX_ATTEMPTS. Returns how many were
+ * done.
  */
 export async function processPrivacyRequests(deps: Deps): Promise<number> {
   let done = 0;
   while (true) {
     const claimed = await deps.pool.query(
-      `UPDATE privacy_requests SET attempts = attempts + 1
-        WHERE id = (SELECT id FROM privacy_requests WHERE status = 'pending' AND attempts < $1
+      `UPDATE privacy_requests
+          SET attempts = attempts + 1, claimed_until = now() + make_interval(mins => $2)
+        WHERE id = (SELECT id FROM privacy_requests
+                     WHERE status = 'pending' AND attempts < $1
+                       AND (claimed_until IS NULL OR claimed_until < now())
                      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id`,
-      [MAX_ATTEMPTS],
+      [MAX_ATTEMPTS, CLAIM_MINUTES],
     );
     const id = claimed.rows[0]?.id as number | undefined;
     if (id === undefined) break;
@@ -32,13 +40,16 @@ export async function processPrivacyRequests(deps: Deps): Promise<number> {
       const counts = await perform(deps, row);
       await deps.db
         .update(privacyRequests)
-        .set({ status: 'done', processedAt: new Date(), ...counts })
+        .set({ status: 'done', processedAt: new Date(), claimedUntil: null, ...counts })
         .where(eq(privacyRequests.id, id));
       done += 1;
     } catch (err) {
       deps.log.error({ err, privacyRequest: id }, 'privacy request failed');
       if (row.attempts >= MAX_ATTEMPTS) {
-        await deps.db.update(privacyRequests).set({ status: 'failed' }).where(eq(privacyRequests.id, id));
+        await deps.db
+          .update(privacyRequests)
+          .set({ status: 'failed', claimedUntil: null })
+          .where(eq(privacyRequests.id, id));
       }
     }
   }

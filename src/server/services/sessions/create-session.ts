@@ -8,7 +8,7 @@ import { sessionValues } from './session-values.ts';
 
 /** Stores a new session or measurement entry for the customer, with its photo (the sent file) if any. */
 export async function createSession(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'metrics'>,
   customerHash: string,
   input: SessionInput,
   image: Buffer | null,

@@ -10,7 +10,7 @@ import { sessionValues } from './session-values.ts';
 
 /** Changes the customer's own session (a new photo from the sent file); a replaced or removed photo's file is deleted. */
 export async function updateSession(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'metrics'>,
   customerHash: string,
   id: number,
   input: SessionInput,

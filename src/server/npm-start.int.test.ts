@@ -1,0 +1,148 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort, waitForHealth } from './test/app-process.ts';
+
+// `npm start` itself: it builds the server and the client, then runs the compiled server
+// (docs/decisions/026). Both tests are in one file so they never rebuild dist/ under each other.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tracker-npm-start-'));
+const clientDir = path.resolve('dist/client');
+const serverBundle = path.resolve('dist/server/main.js');
+const databaseName = `test_${randomUUID().replaceAll('-', '')}`;
+const groups: number[] = [];
+
+afterAll(async () => {
+  for (const group of groups) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // already stopped
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin.end();
+});
+
+/** Runs a command in its own process group (as a terminal would), collecting its output. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'pipe', detached: true });
+  if (child.pid) groups.push(child.pid);
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+  return { child, exited, output: () => output };
+}
+
+/** Every file under dist/client with its modification time, or null when there is none. */
+function snapshot(dir: string): Record<string, number> | null {
+  if (!fs.existsSync(dir)) return null;
+  const files: Record<string, number> = { '.': fs.statSync(dir).mtimeMs };
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = fs.statSync(file).mtimeMs;
+  }
+  return files;
+}
+
+async function until(done: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function createDatabase(): Promise<string> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+// A second start on the folder of a running app must refuse before the client build rewrites the
+// dist/client that the running app serves.
+describe('npm start on a DATA_DIR another app holds', () => {
+  it('exits 1 with the lock message before building the client', async () => {
+    fs.writeFileSync(path.join(dataDir, 'app.lock'), String(process.pid)); // this test process is alive
+    const before = snapshot(clientDir);
+    const { code, output } = await run('npm', ['start'], { DATA_DIR: dataDir, PORT: '0' }).exited;
+    expect(code).toBe(1);
+    expect(output).toContain(
+      `Another instance of the app (pid ${process.pid}) is already using DATA_DIR ${dataDir}.`,
+    );
+    expect(output).not.toContain('vite');
+    expect(snapshot(clientDir)).toEqual(before);
+    expect(fs.readFileSync(path.join(dataDir, 'app.lock'), 'utf8')).toBe(String(process.pid));
+  }, 60_000);
+
+  it('lets the start go on when the lock is free or left by a process that no longer runs', async () => {
+    const preflight = ['--import', 'tsx', 'src/server/preflight.ts'];
+    fs.writeFileSync(path.join(dataDir, 'app.lock'), '2147483646');
+    expect((await run(process.execPath, preflight, { DATA_DIR: dataDir }).exited).code).toBe(0);
+    fs.rmSync(path.join(dataDir, 'app.lock'));
+    expect((await run(process.execPath, preflight, { DATA_DIR: dataDir }).exited).code).toBe(0);
+  });
+});
+
+describe('npm start on a free DATA_DIR', () => {
+  it('builds the server and the client, serves both from the compiled server and stops on SIGTERM', async () => {
+    const startedAt = Date.now();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const app = run('npm', ['start'], {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATABASE_URL: await createDatabase(),
+      LOG_LEVEL: 'warn',
+    });
+    let healthy = false;
+    await Promise.race([
+      waitForHealth(port, 150_000).then(() => {
+        healthy = true;
+      }),
+      app.exited.then(({ code, output }) => {
+        if (!healthy) throw new Error(`npm start exited (${code}) before the app answered:\n${output}`);
+      }),
+    ]);
+    expect(fs.statSync(serverBundle).mtimeMs).toBeGreaterThanOrEqual(startedAt);
+    expect(fs.statSync(path.join(clientDir, 'index.html')).mtimeMs).toBeGreaterThanOrEqual(startedAt);
+
+    const page = await fetch(`${base}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<div id="root"></div>');
+    const entry = html.match(/src="\.\/(assets\/[^"]+\.js)"/)?.[1];
+    expect(entry).toBeDefined();
+    const script = await fetch(`${base}/${entry}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/api/docs`)).status).toBe(200);
+
+    // As a terminal's Ctrl+C, the whole group gets the signal: npm exits at once, the server finishes
+    // in order and then lets go of DATA_DIR.
+    process.kill(-(app.child.pid ?? 0), 'SIGTERM');
+    await app.exited;
+    await until(() => !fs.existsSync(path.join(dataDir, 'app.lock')));
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    expect(app.output()).not.toContain('The app could not start');
+  }, 180_000);
+});
