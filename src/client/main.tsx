@@ -18,12 +18,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // The last data seen is put back first (docs/decisions/032), so the app opens offline with it.
-await startOfflineData(queryClient);
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void startOfflineData(queryClient).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // The service worker (docs/decisions/024) after the page has loaded, so it never competes with the first load.
