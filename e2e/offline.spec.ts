@@ -201,13 +201,18 @@ test('a write whose answer was lost is sent again with the same key and stored o
   baseURL,
 }) => {
   const email = await signedIn(page, 'offline-replay');
-  const sent: { key: string; status: number }[] = [];
+  const sent: { key: string; status: number; replayed: string | undefined; id: number }[] = [];
   let first = true;
   await page.route('**/api/sessions**', async (route) => {
     const request = route.request();
     if (request.method() !== 'POST') return route.fallback();
     const response = await route.fetch();
-    sent.push({ key: request.headers()['idempotency-key'] ?? '', status: response.status() });
+    sent.push({
+      key: request.headers()['idempotency-key'] ?? '',
+      status: response.status(),
+      replayed: response.headers()['idempotent-replayed'],
+      id: ((await response.json()) as { id: number }).id,
+    });
     // The server saves the first; the connection drops before its answer reaches the browser.
     if (first) {
       first = false;
@@ -225,7 +230,10 @@ test('a write whose answer was lost is sent again with the same key and stored o
   expect(sent).toHaveLength(2);
   expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
   expect(sent[1]?.key).toBe(sent[0]?.key);
+  // The repeat is answered with the first result (the same entry), marked as a replay, and adds nothing.
   expect(sent.map((attempt) => attempt.status)).toEqual([201, 201]);
+  expect(sent.map((attempt) => attempt.replayed)).toEqual([undefined, 'true']);
+  expect(sent[1]?.id).toBe(sent[0]?.id);
   expect(await rowsWithNotes(email, 'answer lost once')).toHaveLength(1);
 });
 

@@ -50,10 +50,14 @@ export function isUsable(record: PersistedCache | undefined, now: number): recor
 let restoredOwner: string | null = null;
 
 /**
- * Puts the kept copy back into the cache before the first render. Returns its owner, or null when there
- * was none (or it could not be read: the app then starts as it always did, from the network).
+ * Puts the kept copy back into the cache (only `expectedOwner`'s, when given). Returns its owner, or null
+ * when there was none (or it could not be read: the app then works as it always did, from the network).
+ * What the cache already holds is newer and stays.
  */
-export async function restoreQueryCache(client: QueryClient): Promise<string | null> {
+export async function restoreQueryCache(
+  client: QueryClient,
+  expectedOwner?: string | null,
+): Promise<string | null> {
   if (!(await offlineStorageAvailable())) return null;
   try {
     const record = await get<PersistedCache>(RECORD, queryCacheStore());
@@ -61,6 +65,7 @@ export async function restoreQueryCache(client: QueryClient): Promise<string | n
       if (record) await del(RECORD, queryCacheStore());
       return null;
     }
+    if (expectedOwner !== undefined && record.owner !== expectedOwner) return null;
     hydrate(client, record.state);
     restoredOwner = record.owner;
     return record.owner;

@@ -17,16 +17,30 @@ export function cacheOwner(client: QueryClient): string | null {
 const RESTORE_WAIT_MS = 1500;
 
 /**
- * Before the first render (docs/decisions/032): puts the last data seen back into the cache, so the app
- * opens offline with it, and keeps the copy up to date from then on. Online, what was restored is shown
- * at once and fetched again. When the server then says someone else is signed in (or nobody), the
- * restored data is dropped.
+ * Before the first render (docs/decisions/032): keeps the copy of the last data seen up to date from now
+ * on, and puts it back into the cache when it is needed: at start when the app opens offline, or when the
+ * connection drops later (then only the current customer's copy, for the screens not loaded yet). Online,
+ * the app starts from the network as it always did: no screen starts from data that may be stale (a form
+ * would take its defaults from it). When, back online, the server says someone else is signed in (or
+ * nobody), what was restored is dropped.
  */
 export async function startOfflineData(client: QueryClient): Promise<void> {
+  persistQueryCache(client, cacheOwner);
+  // What was restored is refreshed once the connection is back (tracker data never goes stale by itself).
+  let restored = false;
+  window.addEventListener('offline', () => {
+    const owner = cacheOwner(client);
+    if (owner) void restoreQueryCache(client, owner).then((found) => (restored ||= !!found));
+  });
+  window.addEventListener('online', () => {
+    if (restored) void client.invalidateQueries();
+    restored = false;
+  });
+  if (isOnline()) return;
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), RESTORE_WAIT_MS));
   const owner = await Promise.race([restoreQueryCache(client), timeout]);
+  restored = !!owner;
   if (owner) {
-    if (isOnline()) void client.invalidateQueries();
     const stop = client.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       if (event.query.queryKey[0] !== USER_QUERY_KEY[0]) return;
@@ -37,5 +51,4 @@ export async function startOfflineData(client: QueryClient): Promise<void> {
       void forgetQueryCache();
     });
   }
-  persistQueryCache(client, cacheOwner);
 }
