@@ -11,6 +11,9 @@ export default defineConfig({
   // server writes <base href> into index.html for each).
   base: './',
   publicDir: false,
+  // Each build's own stamp: the copy of data kept for offline use is only read back by the build that
+  // wrote it (docs/decisions/032).
+  define: { 'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(new Date().toISOString()) },
   // installableApp emits the service worker and icons; precompress then writes .br/.gz of the text files.
   plugins: [react(), tailwindcss(), installableApp(), precompress()],
   build: {

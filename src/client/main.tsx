@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './features/app-update/hooks/service-worker.ts';
-import { isEmbedded } from './features/embed/is-embedded.ts';
+import { isEmbedded } from './lib/is-embedded.ts';
+import { startOfflineData } from './lib/offline/start-offline.ts';
+import { queryClient } from './lib/query-client.ts';
 import { startTheme } from './lib/theme.ts';
 import './styles.css';
 
@@ -15,10 +17,13 @@ startTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The last data seen is put back first (docs/decisions/032), so the app opens offline with it.
+void startOfflineData(queryClient).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // The service worker (docs/decisions/024) after the page has loaded, so it never competes with the first load.

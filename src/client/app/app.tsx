@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { UpdatePrompt } from '#client/features/app-update/components/update-prompt.tsx';
 import { EmbedBridge } from '#client/features/embed/components/embed-bridge.tsx';
+import { OfflineBanner } from '#client/features/offline/components/offline-banner.tsx';
 import { PrivacyLayer } from '#client/features/privacy/components/privacy-layer.tsx';
 import { basePath } from '#client/lib/base-path.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
@@ -12,12 +13,14 @@ import { StaleToastReset } from './stale-toast-reset.tsx';
 
 /**
  * Providers, the error boundary, the routes, privacy over every screen (the notice, discreet mode) and the
- * messages to a store page that embeds the app; "Update available" when a new version is installed.
+ * messages to a store page that embeds the app; "Update available" when a new version is installed; the
+ * offline banner.
  */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <EmbedBridge />
+      <OfflineBanner />
       <ErrorBoundary>
         <Router base={basePath()}>
           <StaleToastReset />

@@ -12,6 +12,7 @@ import {
   setUserCustomerHash,
 } from './customer-hash.ts';
 import { forgetStoredCustomerHash } from './customer-hash-store.ts';
+import { forgetQueryCache } from './offline/query-persistence.ts';
 import { hasStatus } from './request.ts';
 import { setStoreSessionToken } from './store-session.ts';
 import { toast } from './toast.ts';
@@ -71,12 +72,14 @@ function forgetCustomer(): void {
 
 /**
  * Forgets the user, the customer hash and everything cached for them (after logout or account deletion):
- * this is intimate data, nothing of the previous user or customer may linger in the cache or storage.
+ * this is intimate data, nothing of the previous user or customer may linger in the cache or storage, the
+ * copy kept on the device for offline use included (docs/decisions/032).
  */
 export function forgetSignedInState(queryClient: QueryClient): void {
   queryClient.setQueryData(USER_QUERY_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
   forgetCustomer();
+  void forgetQueryCache();
 }
 
 /**

@@ -9,6 +9,8 @@ describe('stale times (spec section 9)', () => {
     expect(queries?.retry).toBe(false);
     expect(queries?.refetchOnWindowFocus).toBe(false);
     expect(mutations?.retry).toBe(false);
+    // Writes run offline too, straight into the outbox (docs/decisions/032), never paused.
+    expect(mutations?.networkMode).toBe('always');
   });
 
   it('stale time 0 on the account screens', () => {

@@ -14,7 +14,9 @@ function createQueryClient(): QueryClient {
         refetchInterval: false,
         retry: false,
       },
-      mutations: { retry: false },
+      // A write runs even when the browser says it is offline: it is then kept in the outbox at once
+      // (docs/decisions/032) instead of waiting, paused, with its button on 'Logging...'.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -2,8 +2,10 @@
  * The app's service worker (docs/decisions/024). Plain JavaScript: the build (vite.pwa.ts) copies it to
  * dist/client/sw.js and fills in BUILD_VERSION and PRECACHE (the built files), so every build is a new
  * worker. It keeps the app shell and the built assets so the app opens offline; it never touches /api
- * answers (private data: the later outbox and query persistence handle data). A new worker waits until
- * the page asks it to take over ("Update available" → Reload), so nobody is reloaded mid-form.
+ * answers (private data: the page keeps its own copy for offline use). A new worker waits until the page
+ * asks it to take over ("Update available" → Reload), so nobody is reloaded mid-form. With Background
+ * Sync it also sends the outbox when the connection is back and no window of the app is open
+ * (docs/decisions/032).
  */
 const BUILD_VERSION = '__BUILD_VERSION__';
 const PRECACHE = ['__PRECACHE__'];
@@ -56,4 +58,110 @@ self.addEventListener('fetch', (event) => {
       .match(request, { cacheName: CACHE, ignoreSearch: true })
       .then((cached) => cached ?? fetch(request)),
   );
+});
+
+// Background Sync (docs/decisions/032): the page asks for tag 'outbox' when it keeps an entry. When the
+// browser wakes the worker, an open window of the app sends the outbox itself (it knows who is signed in
+// and refreshes its lists); with none open, the worker sends it: the same requests, in the same order,
+// with the same idempotency keys, under the same lock, so nothing is stored twice. The names below are
+// those of src/client/lib/offline/ (offline-stores.ts, sync-outbox.ts, outbox-store.ts).
+const OUTBOX_DB = 'hang-tracker-outbox';
+const OUTBOX_STORE = 'keyval';
+const SYNC_LOCK = 'hang-tracker-outbox-sync';
+const OUTBOX_CHANNEL = 'hang-tracker-outbox';
+const TRY_AGAIN = new Set([401, 408, 409, 425, 429]);
+
+const idbRequest = (request) =>
+  new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+function openOutbox() {
+  const request = indexedDB.open(OUTBOX_DB);
+  request.onupgradeneeded = () => request.result.createObjectStore(OUTBOX_STORE);
+  return idbRequest(request);
+}
+
+async function outboxEntries(db) {
+  const store = db.transaction(OUTBOX_STORE).objectStore(OUTBOX_STORE);
+  return idbRequest(store.getAll());
+}
+
+async function writeEntry(db, entry, remove) {
+  const store = db.transaction(OUTBOX_STORE, 'readwrite').objectStore(OUTBOX_STORE);
+  await idbRequest(remove ? store.delete(entry.key) : store.put(entry, entry.key));
+  new BroadcastChannel(OUTBOX_CHANNEL).postMessage('changed');
+}
+
+function requestFor(entry) {
+  const path = entry.action === 'create' ? 'api/sessions' : `api/sessions/${entry.targetId}`;
+  const url = new URL(path, SHELL);
+  url.searchParams.set('customer_hash', entry.owner);
+  const method = { create: 'POST', update: 'PUT', delete: 'DELETE' }[entry.action];
+  const headers = { 'Idempotency-Key': entry.idempotencyKey, Accept: 'application/json' };
+  let body;
+  if (entry.body?.kind === 'json') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(entry.body.value);
+  } else if (entry.body?.kind === 'form') {
+    body = new FormData();
+    for (const [name, value] of entry.body.fields) {
+      if (typeof value === 'string') body.append(name, value);
+      else body.append(name, value, value.name);
+    }
+  }
+  return new Request(url, { method, headers, body, credentials: 'same-origin' });
+}
+
+async function refusal(response) {
+  try {
+    const answer = await response.json();
+    return {
+      code: answer.code ?? null,
+      message: answer.message || `The server refused this entry (${response.status}).`,
+    };
+  } catch {
+    return { code: null, message: `The server refused this entry (${response.status}).` };
+  }
+}
+
+/** Sends the waiting entries oldest first; stops at the first that must wait (the sync is retried). */
+async function sendOutbox() {
+  const db = await openOutbox();
+  const entries = (await outboxEntries(db)).sort((a, b) => (a.key < b.key ? -1 : 1));
+  for (const waiting of entries) {
+    if (waiting.state === 'failed') continue;
+    const entry = { ...waiting, state: 'syncing', attempts: waiting.attempts + 1 };
+    await writeEntry(db, entry);
+    let response;
+    try {
+      response = await fetch(requestFor(entry));
+    } catch (error) {
+      await writeEntry(db, { ...entry, state: 'waiting' });
+      throw error;
+    }
+    const gone = entry.action === 'delete' && response.status === 404;
+    if (response.ok || gone) {
+      await writeEntry(db, entry, true);
+    } else if (response.status >= 500 || TRY_AGAIN.has(response.status)) {
+      await writeEntry(db, { ...entry, state: 'waiting' });
+      throw new Error(`outbox: the server answered ${response.status}; trying again later`);
+    } else {
+      await writeEntry(db, { ...entry, state: 'failed', error: await refusal(response) });
+    }
+  }
+}
+
+async function syncOutbox() {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  if (windows.length > 0) {
+    for (const client of windows) client.postMessage({ type: 'SYNC_OUTBOX' });
+    return;
+  }
+  await navigator.locks.request(SYNC_LOCK, { ifAvailable: true }, (lock) => (lock ? sendOutbox() : null));
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === 'outbox') event.waitUntil(syncOutbox());
 });

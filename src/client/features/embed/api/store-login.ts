@@ -1,7 +1,7 @@
 import { appPath } from '#client/lib/base-path.ts';
+import { isEmbedded } from '#client/lib/is-embedded.ts';
 import { HttpError } from '#client/lib/request.ts';
 import { storeLoginFor } from '#shared/contracts/store-login.ts';
-import { isEmbedded } from '../is-embedded.ts';
 
 /** The platform's display name: 'shopify' -> 'Shopify'. */
 export function platformName(platform: string): string {

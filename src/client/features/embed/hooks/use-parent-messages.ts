@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { customerKeys } from '#client/api/customer.ts';
 import { writeStoredCustomerHash } from '#client/lib/customer-hash-store.ts';
+import { isEmbedded } from '#client/lib/is-embedded.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { exchangeProof } from '#client/lib/use-customer-hash.ts';
-import { isEmbedded } from '../is-embedded.ts';
 import { createParentBridge, type ParentBridge } from '../parent-bridge.ts';
 
 /** The lookups of who this browser is (GET /api/customer/hash, proof exchanges): not re-asked on a message. */

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { photoKeys } from '#client/api/photos.ts';
+import { sessionPreview } from '#client/api/session-writes.ts';
 import { createSession, sessionKeys, updateSession } from '#client/api/sessions.ts';
 import { useActionKeys } from '#client/lib/idempotency-key.ts';
+import { isQueued, sendOrQueue } from '#client/lib/offline/send-or-queue.ts';
 import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 
@@ -18,17 +20,30 @@ function saveSession({ id, form }: SaveSessionInput, idempotencyKey: string): Pr
 
 /**
  * Saves and refreshes the session lists and statistics. Each save sends an idempotency key, the same when
- * the same save is sent again after a failure (docs/decisions/023), so it is stored once.
+ * the same save is sent again after a failure (docs/decisions/023), so it is stored once. Offline, or when
+ * the connection drops on the way, the save waits in the outbox with that key (docs/decisions/032): the
+ * answer is then `{ queued }` instead of the session.
  */
 export function useSaveSession() {
   const queryClient = useQueryClient();
   const keys = useActionKeys();
   return useMutation({
-    mutationFn: (input: SaveSessionInput) => saveSession(input, keys.keyFor(input)),
+    mutationFn: (input: SaveSessionInput) => {
+      const idempotencyKey = keys.keyFor(input);
+      const write = {
+        action: input.id === null ? ('create' as const) : ('update' as const),
+        targetId: input.id,
+        idempotencyKey,
+        body: input.form,
+        preview: sessionPreview(input.form),
+      };
+      return sendOrQueue(write, () => saveSession(input, idempotencyKey));
+    },
     // Tracker data never goes stale by itself (spec section 9): the lists, statistics, progress and the
-    // photo gallery are refreshed here, by the write that changed them.
-    onSuccess: (_session, input) => {
+    // photo gallery are refreshed here, by the write that changed them (or by the sync that sends it).
+    onSuccess: (result, input) => {
       keys.settle(input);
+      if (isQueued(result)) return;
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
         queryClient.invalidateQueries({ queryKey: photoKeys.all }),

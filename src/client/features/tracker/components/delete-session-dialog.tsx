@@ -1,4 +1,6 @@
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { queuedToast } from '#client/lib/offline/queued-toast.ts';
+import { isQueued } from '#client/lib/offline/send-or-queue.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
@@ -16,8 +18,9 @@ export function DeleteSessionDialog({ session, onClose }: DeleteSessionDialogPro
 
   const confirm = () => {
     if (!session) return;
-    remove.mutate(session.id, {
-      onSuccess: () => toast({ title: 'Session deleted successfully!' }),
+    remove.mutate(session, {
+      onSuccess: (result) =>
+        toast(isQueued(result) ? queuedToast('deletion') : { title: 'Session deleted successfully!' }),
       onError: (err) =>
         toast({
           title: 'Error',

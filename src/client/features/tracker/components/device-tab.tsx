@@ -6,6 +6,7 @@ import { NavButton } from '#client/components/ui/nav-button.tsx';
 import type { Session } from '#shared/schemas/sessions.ts';
 import { useSessions } from '../api/sessions.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { PendingEntries, usePendingEntries } from './pending-entries.tsx';
 import { RepeatLastSession } from './repeat-last-session.tsx';
 import { SessionList } from './session-list.tsx';
 
@@ -14,6 +15,7 @@ export function DeviceTab({ sessions }: { sessions: Session[] }) {
   const [toDelete, setToDelete] = useState<Session | null>(null);
   const last = useSessions('sessions', 1).data?.[0];
   const preferences = usePreferences();
+  const pending = usePendingEntries();
   return (
     <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
       <Card aria-labelledby="log-session-title">
@@ -34,9 +36,10 @@ export function DeviceTab({ sessions }: { sessions: Session[] }) {
           <CardTitle id="recent-sessions-title">Recent Sessions</CardTitle>
         </CardHeader>
         <CardContent>
+          <PendingEntries preferredUnit={preferences.data?.measurementUnit} />
           <SessionList
             sessions={sessions}
-            emptyText="No sessions have been logged yet."
+            emptyText={pending.length > 0 ? '' : 'No sessions have been logged yet.'}
             onDelete={setToDelete}
             preferredUnit={preferences.data?.measurementUnit}
           />

@@ -1,17 +1,29 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { pendingSession } from '#client/api/session-writes.ts';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { isEditable, type OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { isMeasurementEntry } from '#shared/devices.ts';
 import { useSession } from '../api/session.ts';
 import { MeasurementForm } from './measurement-form.tsx';
+import { usePendingEntry } from './pending-entries.tsx';
 import { TrackerPage } from './tracker-page.tsx';
 
-/** /measurement?edit={id}: a measurement entry in the 'Log Measurements' form, saved back in place. */
+/**
+ * /measurement?edit={id}: a measurement entry in the 'Log Measurements' form, saved back in place;
+ * /measurement?pending={client id}: one waiting in the outbox, corrected (docs/decisions/032).
+ */
 export function EditMeasurementPage() {
-  const raw = new URLSearchParams(useSearch()).get('edit') ?? '';
+  const search = new URLSearchParams(useSearch());
+  const pending = usePendingEntry(search.get('pending'));
+  if (pending.id !== null) return <PendingMeasurementPage entry={pending.entry} />;
+  return <SavedMeasurementPage raw={search.get('edit') ?? ''} />;
+}
+
+function SavedMeasurementPage({ raw }: { raw: string }) {
   // Only a plain positive number is an id worth asking for; anything else is no such entry.
   const id = /^[1-9]\d{0,9}$/.test(raw) ? raw : null;
   const [, navigate] = useLocation();
@@ -41,6 +53,37 @@ export function EditMeasurementPage() {
 
   return (
     <TrackerPage title="Edit Measurement" back={{ href: '/history', label: 'Back to History' }}>
+      {content}
+    </TrackerPage>
+  );
+}
+
+/** A measurement waiting in the outbox, in the form again: saving replaces what it will send. */
+function PendingMeasurementPage({ entry }: { entry: OutboxEntry | null | undefined }) {
+  const [, navigate] = useLocation();
+  let content: ReactNode;
+  if (entry === null || (entry && !isEditable(entry))) content = <NotFound />;
+  else if (entry === undefined) content = <LoadingData />;
+  else {
+    content = (
+      <Card aria-labelledby="edit-measurement-title">
+        <CardHeader>
+          <CardTitle id="edit-measurement-title">Log Measurements</CardTitle>
+          <CardDescription>Record your length and girth to follow your progress.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <MeasurementForm
+            key={entry.key}
+            entry={pendingSession(entry)}
+            pending={entry}
+            onSaved={() => navigate('/')}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <TrackerPage title="Edit Measurement" back={{ href: '/', label: 'Back to Dashboard' }}>
       {content}
     </TrackerPage>
   );

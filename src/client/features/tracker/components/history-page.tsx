@@ -9,6 +9,7 @@ import { useHistory } from '../api/history.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
 import { HistoryFilters } from './history-filters.tsx';
 import { HistoryList } from './history-list.tsx';
+import { PendingEntries } from './pending-entries.tsx';
 import { TrackerPage } from './tracker-page.tsx';
 
 /** The filter lives in the address (/history?kind=…&device=…), so Back from an edit returns to it. */
@@ -55,6 +56,10 @@ export function HistoryPage() {
       after={<DeleteSessionDialog session={toDelete} onClose={closeDelete} />}
     >
       <HistoryFilters kind={kind} device={device} devices={devices} onChange={setFilter} />
+      <PendingEntries
+        filter={kind === 'measurements' ? 'measurements' : 'all'}
+        preferredUnit={preferences.data?.measurementUnit}
+      />
       {error ? (
         <LoadError error={error} />
       ) : !history.data ? (

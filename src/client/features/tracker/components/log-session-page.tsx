@@ -2,20 +2,32 @@ import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { usePreferences } from '#client/api/preferences.ts';
+import { pendingSession } from '#client/api/session-writes.ts';
 import { LoadError, LoadingData, SessionNotFound } from '#client/components/load-states.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { isEditable, type OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
 import { hasStatus } from '#client/lib/request.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { useSession } from '../api/session.ts';
 import { useSessions } from '../api/sessions.ts';
+import { usePendingEntry } from './pending-entries.tsx';
 import { SessionForm } from './session-form.tsx';
 import { useTimerPrefill } from './timer-prefill.ts';
 import { TrackProgressBanner } from './track-progress-banner.tsx';
 import { TrackerPage } from './tracker-page.tsx';
 
-/** Log Session (/log) and Edit Session (/log?edit={id}) (spec section 2). */
+/**
+ * Log Session (/log) and Edit Session (/log?edit={id}) (spec section 2); /log?pending={client id} corrects
+ * an entry waiting in the outbox (docs/decisions/032).
+ */
 export function LogSessionPage() {
-  const editParam = new URLSearchParams(useSearch()).get('edit') || null;
+  const search = new URLSearchParams(useSearch());
+  const pending = usePendingEntry(search.get('pending'));
+  if (pending.id !== null) return <PendingSessionPage entry={pending.entry} />;
+  return <SavedSessionPage editParam={search.get('edit') || null} />;
+}
+
+function SavedSessionPage({ editParam }: { editParam: string | null }) {
   // Only a positive whole number can name a session; anything else is 'Session not found' without asking.
   const badId = editParam !== null && !/^[1-9]\d{0,9}$/.test(editParam);
   const editId = badId ? null : editParam;
@@ -62,6 +74,29 @@ export function LogSessionPage() {
               session={edited.data ?? null}
               defaults={defaults}
             />
+          </CardContent>
+        </Card>
+      )}
+    </TrackerPage>
+  );
+}
+
+/** A session waiting in the outbox, in the form again: saving replaces what it will send. */
+function PendingSessionPage({ entry }: { entry: OutboxEntry | null | undefined }) {
+  const config = useAppConfig();
+  const devices = useMemo(() => config.data?.devices.map((device) => device.label) ?? [], [config.data]);
+  return (
+    <TrackerPage title="Edit Session" back={{ href: '/', label: 'Back to Dashboard' }}>
+      {entry === null || (entry && !isEditable(entry)) ? (
+        <SessionNotFound />
+      ) : config.error ? (
+        <LoadError error={config.error} />
+      ) : !config.data || entry === undefined ? (
+        <LoadingData />
+      ) : (
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <SessionForm key={entry.key} devices={devices} session={pendingSession(entry)} pending={entry} />
           </CardContent>
         </Card>
       )}

@@ -1,9 +1,14 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
+import { measurementPreview } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SubmitHint } from '#client/components/ui/submit-hint.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
+import { reviseEntry } from '#client/lib/offline/outbox-actions.ts';
+import type { OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
+import { queuedToast } from '#client/lib/offline/queued-toast.ts';
+import { isQueued } from '#client/lib/offline/send-or-queue.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { dismissToast, toast } from '#client/lib/toast.ts';
 import { measurementFormValuesOf } from '#shared/rules/measurement-edit.ts';
@@ -31,13 +36,15 @@ interface MeasurementFormProps {
   entry?: Session | null;
   /** Called after a successful save of the edited entry (the new-entry form clears itself instead). */
   onSaved?: () => void;
+  /** An entry waiting in the outbox (docs/decisions/032), corrected here: `entry` is what it will save. */
+  pending?: OutboxEntry | null;
 }
 
 /** 'Log Measurements': unit, date, length and girth with live conversion hints (spec sections 2, 4, 5). */
 /** Why Save Measurements is disabled while both numbers are empty. */
 const MEASUREMENT_SUBMIT_HINT = 'Enter a length or girth to save.';
 
-export function MeasurementForm({ entry = null, onSaved }: MeasurementFormProps = {}) {
+export function MeasurementForm({ entry = null, onSaved, pending = null }: MeasurementFormProps = {}) {
   const preferences = usePreferences();
   const savePreferences = useSavePreferences();
   const preferred = preferences.data?.measurementUnit;
@@ -72,9 +79,22 @@ export function MeasurementForm({ entry = null, onSaved }: MeasurementFormProps 
       dismissToast(); // the last save's success toast must not sit beside this error
       return setError({ field: check.field, message: check.message });
     }
+    if (pending) {
+      reviseEntry(pending, check.body, measurementPreview(check.body))
+        .then(() => {
+          toast(queuedToast('change'));
+          onSaved?.();
+        })
+        .catch((err: Error) => toast({ title: 'Error', description: err.message, variant: 'destructive' }));
+      return;
+    }
     save.mutate(check.body, {
-      onSuccess: () => {
-        toast({ title: 'Measurements saved successfully!' });
+      onSuccess: (result) => {
+        toast(
+          isQueued(result)
+            ? queuedToast(entry ? 'change' : 'entry')
+            : { title: 'Measurements saved successfully!' },
+        );
         if (entry) return onSaved?.();
         // The unit stays: whoever measures in centimetres keeps doing so.
         setValues(emptyForm(values.unit));

@@ -5,6 +5,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import { useSessions } from '../api/sessions.ts';
 import { MeasurementForm } from './measurement-form.tsx';
+import { PendingEntries, usePendingEntries } from './pending-entries.tsx';
 import { SessionList } from './session-list.tsx';
 
 /** The Measurements tab: 'Log Measurements' and the 5 'Previous Measurements' (spec section 2). */
@@ -35,6 +36,7 @@ export function MeasurementsTab() {
 function PreviousMeasurements() {
   const measurements = useSessions('measurements', RECENT_LIST_SIZE);
   const preferences = usePreferences();
+  const pending = usePendingEntries('measurements');
   if (measurements.error) return <LoadError error={measurements.error} />;
   if (!measurements.data) {
     return (
@@ -45,11 +47,18 @@ function PreviousMeasurements() {
     );
   }
   return (
-    <SessionList
-      sessions={measurements.data}
-      details="measures"
-      emptyText="No measurements have been logged yet."
-      preferredUnit={preferences.data?.measurementUnit}
-    />
+    <>
+      <PendingEntries
+        filter="measurements"
+        details="measures"
+        preferredUnit={preferences.data?.measurementUnit}
+      />
+      <SessionList
+        sessions={measurements.data}
+        details="measures"
+        emptyText={pending.length > 0 ? '' : 'No measurements have been logged yet.'}
+        preferredUnit={preferences.data?.measurementUnit}
+      />
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { Repeat } from 'lucide-react';
 import { useId } from 'react';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { queuedToast } from '#client/lib/offline/queued-toast.ts';
+import { isQueued } from '#client/lib/offline/send-or-queue.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { sessionDetails } from '#shared/rules/session-display.ts';
@@ -27,18 +29,26 @@ export function RepeatLastSession({ last }: { last: Session }) {
   const onRepeat = () =>
     repeat.mutate(last, {
       onSuccess: (made) =>
-        toast({
-          title: 'Session logged successfully!',
-          description: `${last.device} · ${details.join(' · ')}`,
-          action: {
-            label: 'Undo',
-            onClick: () =>
-              undo.mutate(made.id, {
-                onSuccess: () => toast({ title: 'Session deleted successfully!' }),
-                onError: (err) => toast(failure(err)),
-              }),
-          },
-        }),
+        // Kept on the device (offline): nothing to undo on the server yet; the entry can be discarded there.
+        isQueued(made)
+          ? toast(queuedToast())
+          : toast({
+              title: 'Session logged successfully!',
+              description: `${last.device} · ${details.join(' · ')}`,
+              action: {
+                label: 'Undo',
+                onClick: () =>
+                  undo.mutate(made, {
+                    onSuccess: (result) =>
+                      toast(
+                        isQueued(result)
+                          ? queuedToast('deletion')
+                          : { title: 'Session deleted successfully!' },
+                      ),
+                    onError: (err) => toast(failure(err)),
+                  }),
+              },
+            }),
       onError: (err) => toast(saveFailureToast(err, false)),
     });
 

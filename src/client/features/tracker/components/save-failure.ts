@@ -1,3 +1,4 @@
+import { OfflineUnavailableError, OutboxStorageError } from '#client/lib/offline/send-or-queue.ts';
 import { errorMessage, hasCode, isHttpError } from '#client/lib/request.ts';
 import type { ToastInput } from '#client/lib/toast.ts';
 
@@ -8,6 +9,8 @@ import type { ToastInput } from '#client/lib/toast.ts';
  * session'.
  */
 export function saveFailureToast(err: unknown, sentImage: boolean): ToastInput {
+  if (err instanceof OfflineUnavailableError || err instanceof OutboxStorageError)
+    return { title: 'Error', description: err.message, variant: 'destructive' };
   if (!isHttpError(err))
     return { title: 'Error', description: 'Failed to submit session', variant: 'destructive' };
   const message = errorMessage(err);

@@ -3,8 +3,13 @@ import { useId, useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useSavePreferences } from '#client/api/preferences.ts';
+import { sessionPreview } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SubmitHint } from '#client/components/ui/submit-hint.tsx';
+import { reviseEntry } from '#client/lib/offline/outbox-actions.ts';
+import { type OutboxEntry, photoOf } from '#client/lib/offline/outbox-entry.ts';
+import { queuedToast } from '#client/lib/offline/queued-toast.ts';
+import { isQueued } from '#client/lib/offline/send-or-queue.ts';
 import { dismissToast, toast } from '#client/lib/toast.ts';
 import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
 import { dateTimeInputValue } from '#shared/rules/entry-dates.ts';
@@ -67,15 +72,17 @@ interface SessionFormProps {
   session: Session | null;
   /** For a new session: the device last used and the preferred unit. */
   defaults?: SessionDefaults;
+  /** An entry waiting in the outbox (docs/decisions/032), corrected here: `session` is what it will save. */
+  pending?: OutboxEntry | null;
 }
 
 /** Log or edit a session (spec sections 2, 4, 5), validated by the same schema as the server. */
-export function SessionForm({ devices, session, defaults = {} }: SessionFormProps) {
+export function SessionForm({ devices, session, defaults = {}, pending = null }: SessionFormProps) {
   const [, navigate] = useLocation();
   const save = useSaveSession();
   const offerCheckin = useOfferCheckin();
   const savePreferences = useSavePreferences();
-  const image = useImageChoice(session?.imageUrl ?? null);
+  const image = useImageChoice(session?.imageUrl ?? null, photoOf(pending?.body ?? null));
   const resolver = useMemo(
     () =>
       zodResolver(sessionInputSchema(devices)) as unknown as Resolver<
@@ -98,10 +105,24 @@ export function SessionForm({ devices, session, defaults = {} }: SessionFormProp
   const onSubmit = form.handleSubmit(
     (values) => {
       const body = sessionFormData(values, image);
+      if (pending) {
+        reviseEntry(pending, body, sessionPreview(body))
+          .then(() => {
+            toast(queuedToast('change'));
+            navigate('/');
+          })
+          .catch((err: Error) => toast({ title: 'Error', description: err.message, variant: 'destructive' }));
+        return;
+      }
       save.mutate(
         { id: session?.id ?? null, form: body },
         {
           onSuccess: (saved) => {
+            if (isQueued(saved)) {
+              // Kept on this device: it syncs by itself; the check-in waits for a session the server has.
+              toast(queuedToast(editing ? 'change' : 'entry'));
+              return navigate('/');
+            }
             toast({ title: editing ? 'Session updated successfully!' : 'Session logged successfully!' });
             // Home then offers the optional check-in (docs/decisions/020); the spec's flow is unchanged.
             if (!editing) offerCheckin(saved);

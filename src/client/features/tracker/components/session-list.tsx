@@ -29,7 +29,10 @@ export function SessionList({
   preferredUnit,
 }: SessionListProps) {
   const [asEntered, setAsEntered] = useState(false);
-  if (sessions.length === 0) return <p className="py-6 text-center text-sm text-slate-600">{emptyText}</p>;
+  if (sessions.length === 0) {
+    // No text when entries waiting to sync stand above the list.
+    return emptyText ? <p className="py-6 text-center text-sm text-slate-600">{emptyText}</p> : null;
+  }
   const showIn = asEntered ? undefined : preferredUnit;
   const anyConverted = sessions.some(
     (session) => (session.length !== null || session.girth !== null) && isConverted(session, preferredUnit),

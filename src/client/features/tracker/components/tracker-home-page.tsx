@@ -15,6 +15,7 @@ import { CheckinPrompt } from './checkin-prompt.tsx';
 import { DeviceTab } from './device-tab.tsx';
 import { IdentityBadge } from './identity-badge.tsx';
 import { MeasurementsTab } from './measurements-tab.tsx';
+import { OutboxSync } from './outbox-sync.tsx';
 import { PhotosLink } from './photos-link.tsx';
 import { PrivacyLink } from './privacy-link.tsx';
 import { ProgressSummary } from './progress-summary.tsx';
@@ -38,6 +39,7 @@ export function TrackerHomePage() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
+      <OutboxSync />
       <AppHeader
         badge={<IdentityBadge source={customer.source} />}
         actions={

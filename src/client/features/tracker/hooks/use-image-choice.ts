@@ -16,9 +16,12 @@ export interface ImageChoice {
   remove: () => void;
 }
 
-/** The form's photo: the saved one (edit mode), a newly chosen file with its preview, or none. */
-export function useImageChoice(savedUrl: string | null): ImageChoice {
-  const [file, setFile] = useState<File | null>(null);
+/**
+ * The form's photo: the saved one (edit mode), a newly chosen file with its preview, or none. An entry
+ * waiting in the outbox starts with the file it keeps.
+ */
+export function useImageChoice(savedUrl: string | null, keptFile: File | null = null): ImageChoice {
+  const [file, setFile] = useState<File | null>(keptFile);
   const [keptUrl, setKeptUrl] = useState(savedUrl ?? '');
   const [error, setError] = useState<string | null>(null);
   const [objectUrl, setObjectUrl] = useState<string | null>(null);

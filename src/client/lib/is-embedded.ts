@@ -1,4 +1,4 @@
-import { basePath } from '#client/lib/base-path.ts';
+import { basePath } from './base-path.ts';
 
 /**
  * True when the app runs inside a frame (the store page embeds it). A cross-origin parent can make reading
