@@ -61,10 +61,11 @@ self.addEventListener('fetch', (event) => {
 });
 
 // Background Sync (docs/decisions/032): the page asks for tag 'outbox' when it keeps an entry. When the
-// browser wakes the worker, an open window of the app sends the outbox itself (it knows who is signed in
-// and refreshes its lists); with none open, the worker sends it: the same requests, in the same order,
-// with the same idempotency keys, under the same lock, so nothing is stored twice. The names below are
-// those of src/client/lib/offline/ (offline-stores.ts, sync-outbox.ts, outbox-store.ts).
+// browser wakes the worker, it sends the outbox of whoever this browser is signed in as (the account's
+// hash, else the store customer's): the same requests, in the same order, with the same idempotency keys,
+// under the same lock as the page, so nothing is stored twice; then it tells open windows to refresh.
+// Another person's entries wait for them. The names below are those of src/client/lib/offline/
+// (offline-stores.ts, sync-outbox.ts, outbox-store.ts).
 const OUTBOX_DB = 'hang-tracker-outbox';
 const OUTBOX_STORE = 'keyval';
 const SYNC_LOCK = 'hang-tracker-outbox-sync';
@@ -126,12 +127,27 @@ async function refusal(response) {
   }
 }
 
-/** Sends the waiting entries oldest first; stops at the first that must wait (the sync is retried). */
+/** Whose entries may be sent: the signed-in account's customer hash, else the store customer's, else none. */
+async function signedInOwner() {
+  const ask = async (path) => {
+    const response = await fetch(new URL(path, SHELL), { credentials: 'same-origin' });
+    return response.ok ? response.json() : null;
+  };
+  const account = await ask('api/user/customer-hash');
+  if (account?.customerHash) return account.customerHash;
+  const store = await ask('api/customer/hash');
+  return store?.authenticated && store.customerHash ? store.customerHash : null;
+}
+
+/** Sends the owner's waiting entries oldest first; stops at the first that must wait (the sync is retried). */
 async function sendOutbox() {
+  const owner = await signedInOwner();
+  if (!owner) return 0;
   const db = await openOutbox();
   const entries = (await outboxEntries(db)).sort((a, b) => (a.key < b.key ? -1 : 1));
+  let sent = 0;
   for (const waiting of entries) {
-    if (waiting.state === 'failed') continue;
+    if (waiting.state === 'failed' || waiting.owner !== owner) continue;
     const entry = { ...waiting, state: 'syncing', attempts: waiting.attempts + 1 };
     await writeEntry(db, entry);
     let response;
@@ -144,6 +160,7 @@ async function sendOutbox() {
     const gone = entry.action === 'delete' && response.status === 404;
     if (response.ok || gone) {
       await writeEntry(db, entry, true);
+      sent += 1;
     } else if (response.status >= 500 || TRY_AGAIN.has(response.status)) {
       await writeEntry(db, { ...entry, state: 'waiting' });
       throw new Error(`outbox: the server answered ${response.status}; trying again later`);
@@ -151,15 +168,16 @@ async function sendOutbox() {
       await writeEntry(db, { ...entry, state: 'failed', error: await refusal(response) });
     }
   }
+  return sent;
 }
 
 async function syncOutbox() {
+  // A page already sending holds the lock: it sends these entries too.
+  const sent = await navigator.locks.request(SYNC_LOCK, { ifAvailable: true }, (lock) =>
+    lock ? sendOutbox() : 0,
+  );
   const windows = await self.clients.matchAll({ type: 'window' });
-  if (windows.length > 0) {
-    for (const client of windows) client.postMessage({ type: 'SYNC_OUTBOX' });
-    return;
-  }
-  await navigator.locks.request(SYNC_LOCK, { ifAvailable: true }, (lock) => (lock ? sendOutbox() : null));
+  for (const client of windows) client.postMessage({ type: 'OUTBOX_SYNCED', sent });
 }
 
 self.addEventListener('sync', (event) => {

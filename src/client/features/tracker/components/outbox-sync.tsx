@@ -32,8 +32,8 @@ interface SyncManager {
 
 /**
  * Sends the customer's outbox (docs/decisions/032): when a tracker screen opens (the app's start), when
- * the connection comes back, when an entry is queued, when the service worker asks, and again a little
- * later after an attempt that had to stop. What was sent is fetched again for the lists.
+ * the connection comes back, when an entry is queued, after the service worker's Background Sync, and
+ * again a little later after an attempt that had to stop. What was sent is fetched again for the lists.
  */
 export function OutboxSync() {
   const { customerHash } = useCustomerHash();
@@ -43,21 +43,23 @@ export function OutboxSync() {
   useEffect(() => {
     if (!customerHash) return;
     let stopped = false;
+    // Entries reached the server (sent from here or by the worker): say so, and fetch the lists again.
+    const synced = (count: number) => {
+      toast({
+        title: count === 1 ? 'Entry synced' : `${count} entries synced`,
+        description: 'What you saved on this device is now in your account.',
+      });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: photoKeys.all }),
+      ]);
+    };
     const run = async () => {
       if (retry.current) clearTimeout(retry.current);
       retry.current = null;
       const result = await syncOutbox(customerHash, sendSessionEntry).catch(() => null);
       if (!result) return;
-      if (result.sent.length > 0) {
-        toast({
-          title: result.sent.length === 1 ? 'Entry synced' : `${result.sent.length} entries synced`,
-          description: 'What you saved on this device is now in your account.',
-        });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-          queryClient.invalidateQueries({ queryKey: photoKeys.all }),
-        ]);
-      }
+      if (result.sent.length > 0) await synced(result.sent.length);
       if (stopped || !isOnline()) return;
       if (result.busy) retry.current = setTimeout(() => void run(), BUSY_RETRY_MS);
       else if (result.interrupted) retry.current = setTimeout(() => void run(), RETRY_MS);
@@ -66,8 +68,12 @@ export function OutboxSync() {
       registerBackgroundSync();
       void run();
     };
+    // The worker sent entries itself (Background Sync): the lists are fetched again, and anything left is
+    // sent from here.
     const onWorkerMessage = (event: MessageEvent) => {
-      if (event.data?.type === 'SYNC_OUTBOX') void run();
+      if (event.data?.type !== 'OUTBOX_SYNCED') return;
+      const sent = Number(event.data.sent) || 0;
+      void (sent > 0 ? synced(sent) : Promise.resolve()).then(run);
     };
     const onOnline = () => void run();
     void run();
