@@ -124,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
   }
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerApiCacheControl(app);
   registerSameOriginCheck(app, config);
   registerNulCheck(app);
