@@ -1,5 +1,9 @@
+import type { LoginIdentity } from './login-identity.ts';
+
 declare module 'fastify' {
   interface Session {
+    /** The user and their customer hash, read with the session row (this request only, never stored). */
+    identity?: LoginIdentity;
     /** The signed-in user's id. */
     userId?: string;
     /** Epoch ms when the session ends on the server. */

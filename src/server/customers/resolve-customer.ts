@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CUSTOMER_HASH_MAX_LENGTH, CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
-import { currentUser } from '../auth/current-user.ts';
+import { currentUser, sessionIdentity } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../lib/app-error.ts';
 import { findStoreSession } from '../services/store-sessions/find-store-session.ts';
@@ -15,6 +15,16 @@ function queryCustomerHash(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const value = query?.customer_hash ?? query?.customerHash;
   return typeof value === 'string' ? value.trim() : undefined;
+}
+
+/** A signed-in user's own customer hash: the one read with the login session, else looked up. */
+export async function accountCustomerHash(
+  request: FastifyRequest,
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+): Promise<string | null> {
+  const identity = sessionIdentity(request);
+  return identity?.user.id === userId ? identity.customerHash : customerHashForUser(deps, userId);
 }
 
 type StoreSessionFound = { customerHash: string; createdAt: Date } | null;
@@ -76,7 +86,7 @@ export async function resolveCustomer(
 ): Promise<Customer> {
   const user = await currentUser(request, deps);
   if (user) {
-    const customerHash = await customerHashForUser(deps, user.id);
+    const customerHash = await accountCustomerHash(request, deps, user.id);
     if (customerHash) return { customerHash, userId: user.id };
     throw unauthorized();
   }
