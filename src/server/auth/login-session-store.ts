@@ -2,8 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { reusableQuery, UNNAMED_STATEMENT } from '../db/reusable-query.ts';
-import { activeSessions, authSessions, customerMapping, users } from '../db/schema.ts';
-import { LoginIdentity } from './login-identity.ts';
+import { activeSessions, authSessions } from '../db/schema.ts';
 
 type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, session?: Session | null) => void;
@@ -15,21 +14,11 @@ function loginSessionExpiry(session: Session): Date {
   return cookieExpires ? new Date(cookieExpires) : new Date(Date.now() + 24 * 3600_000);
 }
 
-/** The account's own (first) customer hash of the joined user, as customerHashForUser finds it. */
-const accountHash = sql<string | null>`(
-  SELECT ${customerMapping.customerHash} FROM ${customerMapping}
-   WHERE ${customerMapping.userId} = ${users.id} AND ${customerMapping.source} = 'account'
-   ORDER BY ${customerMapping.id} LIMIT 1)`;
-
-/**
- * A live login session with its user and the account's customer hash, in one query: what a signed-in
- * request needs to know who is asking, read fresh on every request (docs/decisions/031).
- */
-const liveSessionWithIdentity = reusableQuery((db) =>
+/** A live login session: the one query of a signed-in request before its own (docs/decisions/031). */
+const liveSession = reusableQuery((db) =>
   db
-    .select({ sess: authSessions.sess, user: users, customerHash: accountHash })
+    .select({ sess: authSessions.sess })
     .from(authSessions)
-    .leftJoin(users, eq(users.id, sql`${authSessions.sess}->>'userId'`))
     .where(and(eq(authSessions.sid, sql.placeholder('sid')), gt(authSessions.expire, sql`now()`)))
     .limit(1)
     .prepare(UNNAMED_STATEMENT),
@@ -49,16 +38,10 @@ export class PostgresLoginSessionStore {
       .then(() => callback(), callback);
   }
 
-  /** The live session, with its `identity` (the user and customer hash) when it belongs to a user. */
   get(sid: string, callback: GetCallback): void {
-    liveSessionWithIdentity(this.db)
+    liveSession(this.db)
       .execute({ sid })
-      .then(([row]) => {
-        if (!row) return callback(null, null);
-        const sess = row.sess as Session;
-        if (!row.user || row.user.id !== sess.userId) return callback(null, sess);
-        callback(null, { ...sess, identity: new LoginIdentity(row.user, row.customerHash) } as Session);
-      }, callback);
+      .then((rows) => callback(null, (rows[0]?.sess as Session | undefined) ?? null), callback);
   }
 
   destroy(sid: string, callback: Callback): void {

@@ -1,11 +1,12 @@
-import type { LoginIdentity } from './login-identity.ts';
-
 declare module 'fastify' {
   interface Session {
-    /** The user and their customer hash, read with the session row (this request only, never stored). */
-    identity?: LoginIdentity;
     /** The signed-in user's id. */
     userId?: string;
+    /**
+     * The account's own customer hash, kept at sign-in (an account's hash never changes), so a customer
+     * request reads nothing but its login session to know who is asking (docs/decisions/031).
+     */
+    customerHash?: string;
     /** Epoch ms when the session ends on the server. */
     expiresAt?: number;
     /** True for a 30-day 'Remember me' session. */
