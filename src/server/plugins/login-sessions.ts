@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 import { PostgresLoginSessionStore, pruneExpiredLoginSessions } from '../auth/login-session-store.ts';
+import { RememberingSigner } from '../auth/remembering-signer.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import '../auth/login-session-types.ts';
@@ -22,7 +23,7 @@ export async function registerLoginSessions(
   await app.register(fastifyCookie, { secret });
   const crossSite = config.publicUrl.startsWith('https://') && !!config.store.origin;
   await app.register(fastifySession, {
-    secret,
+    secret: new RememberingSigner(secret),
     cookieName: LOGIN_COOKIE,
     store: new PostgresLoginSessionStore(db),
     saveUninitialized: false,
