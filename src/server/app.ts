@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import { registerAuthRateLimit } from './auth/auth-rate-limit.ts';
 import type { Config } from './config.ts';
 import { stripProxyPrefix } from './customers/app-proxy.ts';
@@ -24,6 +24,7 @@ import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLoginSessions } from './plugins/login-sessions.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerNulCheck } from './plugins/reject-nul.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerRetention } from './plugins/retention.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -87,8 +88,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: {
       ...loggerOptions(config.logLevel),
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Written in the background: lines that come while one is being written go out together, in one
+      // write instead of one each; flushed when the process exits (docs/decisions/031).
+      stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
     },
+    // One line per request instead of two: plugins/request-log.ts.
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Shopify's app proxy forwards /apps/tracker/* to /proxy/*: the same app answers under that prefix
@@ -96,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rewriteUrl: (raw) => stripProxyPrefix(raw.url ?? '/') ?? raw.url ?? '/',
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

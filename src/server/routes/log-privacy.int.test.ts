@@ -111,7 +111,7 @@ describe('log lines', () => {
     ]) {
       await t.app.inject({ url });
     }
-    const requests = entries().filter((entry) => entry.msg === 'incoming request');
+    const requests = entries().filter((entry) => entry.msg === 'request completed');
     expect(requests).toHaveLength(7);
     for (const entry of requests) expect((entry.req as { url: string }).url).not.toContain('?');
     expect(logged()).not.toContain(hash);
@@ -130,7 +130,7 @@ describe('log lines', () => {
       expect((await t.app.inject({ url, headers: { cookie: admin } })).statusCode).toBe(200);
     }
     await t.app.inject({ url: `/api/admin/export/sessions/${hash}` });
-    const requests = entries().filter((entry) => entry.msg === 'incoming request');
+    const requests = entries().filter((entry) => entry.msg === 'request completed');
     expect(requests.map((entry) => (entry.req as { url: string }).url)).toEqual([
       '/api/admin/export/sessions/[redacted]',
       '/api/admin/export/sessions/[redacted]/with-images',
