@@ -6,6 +6,8 @@ export type BenchOptions = {
   seconds: number;
   /** Seconds of wrk before each target, not counted (BENCH_WARMUP_SECONDS). */
   warmupSeconds: number;
+  /** Rounds of bare reference then app per target, added up (BENCH_ROUNDS). */
+  rounds: number;
   /** wrk connections (BENCH_CONNECTIONS). */
   connections: number;
   /** Training sessions to seed, spread over 10,000 customers (BENCH_ROWS). */
@@ -19,6 +21,8 @@ export type BenchOptions = {
 const HELP = `npm run bench [-- options]
   --seconds N          wrk seconds per target (BENCH_SECONDS, 10)
   --warmup N           warm-up seconds per target, not counted (BENCH_WARMUP_SECONDS, 2)
+  --rounds N           bare then app, N times per target, added up (BENCH_ROUNDS, 1); more rounds
+                       make the ratios steadier on a machine that is busy with other work
   --connections N      wrk connections (BENCH_CONNECTIONS, 50)
   --rows N             sessions to seed over 10,000 customers (BENCH_ROWS, 1000000)
   --skip-csv           leave out the CSV export (BENCH_SKIP_CSV=1)
@@ -42,6 +46,7 @@ export function benchOptions(argv = process.argv.slice(2), env = process.env): B
       seconds: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
+      rounds: { type: 'string' },
       rows: { type: 'string' },
       port: { type: 'string' },
       'skip-csv': { type: 'boolean' },
@@ -56,6 +61,7 @@ export function benchOptions(argv = process.argv.slice(2), env = process.env): B
     seconds: positive('--seconds', values.seconds ?? env.BENCH_SECONDS, 10),
     warmupSeconds: positive('--warmup', values.warmup ?? env.BENCH_WARMUP_SECONDS, 2),
     connections: positive('--connections', values.connections ?? env.BENCH_CONNECTIONS, 50),
+    rounds: Math.max(1, positive('--rounds', values.rounds ?? env.BENCH_ROUNDS, 1)),
     rows: positive('--rows', values.rows ?? env.BENCH_ROWS, 1_000_000),
     port: positive('--port', values.port ?? env.BENCH_PORT, 0),
     skipCsv: values['skip-csv'] === true || env.BENCH_SKIP_CSV === '1',

@@ -9,25 +9,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { BENCH_DIR, benchDatabase } from './bench-database.ts';
 import { BENCH_ADMIN_PASSWORD, BENCH_EMAIL, signInBenchUser } from './bench-user.ts';
 import { appExport, referenceCopy } from './csv-export.ts';
 import { benchOptions } from './options.ts';
 import { freePort, type Started, startProcess, waitUntilUp } from './processes.ts';
-import { type CsvRow, csvTable, type RouteRow, routeTable } from './report.ts';
+import { type CsvRow, csvTable, routeTable } from './report.ts';
+import { measureRoutes } from './route-targets.ts';
 import { seedCustomer, seedSessions } from './seed-data.ts';
-import { type Load, load } from './wrk.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const MEASUREMENT = JSON.stringify({
-  device: 'Measurement Update',
-  duration: 0,
-  length: 6.25,
-  girth: 5.5,
-  measurementUnit: 'inches',
-});
 
 const options = benchOptions();
 fs.mkdirSync(BENCH_DIR, { recursive: true });
@@ -87,69 +79,24 @@ try {
   stops.unshift(bare.stop);
   await waitUntilUp(`${bareBase}/hello`, bare, 60_000, bareLog);
 
-  const measure = async (name: string, target: Omit<Load, 'seconds' | 'connections'>) => {
-    const base = { ...target, connections: options.connections };
-    if (options.warmupSeconds > 0) await load({ ...base, seconds: options.warmupSeconds });
-    const result = await load({ ...base, seconds: options.seconds });
-    say(`  ${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99Ms.toFixed(1)} ms`);
-    return result;
-  };
-  // The writes' entries go once the last answers are in (requests wrk left in flight still land).
-  const cleanWrites = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query(
-      'DELETE FROM sessions WHERE customer_hash = $1 AND day = (now() AT TIME ZONE $2)::date AND duration = 0',
-      [user.customerHash, 'UTC'],
-    );
-    await client.query('VACUUM ANALYZE sessions');
-    await client.end();
-  };
-  const cookie = user.cookie;
   say(
-    `wrk: ${options.connections} connections, ${options.seconds} s per target (${options.warmupSeconds} s warm-up)`,
+    `wrk: ${options.connections} connections, ${options.seconds} s per target and round, ` +
+      `${options.rounds} round(s), ${options.warmupSeconds} s warm-up each`,
   );
-  const hello = await measure('bare hello', { url: `${bareBase}/hello` });
-  const bareList = await measure('bare list', { url: `${bareBase}/sessions?limit=5` });
-  const appList = await measure('app list', { url: `${appBase}/api/sessions?limit=5`, cookie });
-  const bareStats = await measure('bare stats', { url: `${bareBase}/stats` });
-  const appStats = await measure('app stats', { url: `${appBase}/api/sessions/stats?tz=UTC`, cookie });
-  const post = { method: 'POST' as const, body: MEASUREMENT };
-  const bareWrite = await measure('bare write', { ...post, url: `${bareBase}/measurements` });
-  await cleanWrites();
-  const appWrite = await measure('app write', { ...post, url: `${appBase}/api/sessions`, cookie });
-  await cleanWrites();
-
-  const rows: RouteRow[] = [
-    { name: 'bare Fastify hello', result: hello },
-    { name: 'bare Fastify + pg, list query (LIMIT 5)', result: bareList },
-    {
-      name: 'signed-in GET /api/sessions?limit=5',
-      result: appList,
-      reference: bareList,
-      target: { minRatio: 0.5, maxP99Ms: 25 },
-    },
-    { name: 'bare Fastify + pg, stats query', result: bareStats },
-    {
-      name: 'signed-in GET /api/sessions/stats',
-      result: appStats,
-      reference: bareStats,
-      target: { minRatio: 0.5, maxP99Ms: 25 },
-    },
-    { name: 'bare Fastify + pg, measurement insert', result: bareWrite },
-    {
-      name: 'measurement write (JSON POST /api/sessions)',
-      result: appWrite,
-      reference: bareWrite,
-      target: { minRatio: 0.35 },
-    },
-  ];
+  const rows = await measureRoutes({
+    options,
+    appBase,
+    bareBase,
+    cookie: user.cookie,
+    customerHash: user.customerHash,
+    databaseUrl: database.url,
+    say,
+  });
   let csv: CsvRow | undefined;
   if (!options.skipCsv) {
     say('csv: reference copy, then the admin export');
     const reference = await referenceCopy(database.url);
-    const exported = await appExport(appBase, cookie, app.child.pid ?? 0);
+    const exported = await appExport(appBase, user.cookie, app.child.pid ?? 0);
     csv = {
       rows: exported.lines - 1,
       appSeconds: exported.seconds,
