@@ -24,7 +24,7 @@ import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLoginSessions } from './plugins/login-sessions.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerNulCheck } from './plugins/reject-nul.ts';
-import { registerRequestLog } from './plugins/request-log.ts';
+import { OneLineRequestLog } from './plugins/request-log.ts';
 import { registerRetention } from './plugins/retention.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -93,8 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       stream:
         options.logStream ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }),
     },
-    // One line per request instead of two: plugins/request-log.ts.
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Shopify's app proxy forwards /apps/tracker/* to /proxy/*: the same app answers under that prefix
@@ -102,7 +101,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rewriteUrl: (raw) => stripProxyPrefix(raw.url ?? '/') ?? raw.url ?? '/',
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
