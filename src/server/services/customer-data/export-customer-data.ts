@@ -3,8 +3,7 @@ import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Deps } from '../../deps.ts';
 import { queryRows } from '../exports/query-rows.ts';
-import { exportSessionRows } from '../exports/session-rows.ts';
-import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from '../exports/sessions-csv.ts';
+import { sessionsCsv } from '../exports/sessions-csv.ts';
 import { uploadsDir } from '../photos/photo-files.ts';
 import type { CustomerScope } from './customer-scope.ts';
 import { dataJsonChunks } from './data-json.ts';
@@ -22,10 +21,7 @@ export function customerDataZip(deps: Pick<Deps, 'pool' | 'config' | 'log'>, sco
   const now = new Date();
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(exportReadme(now)), 'README.txt');
-  zip.addReadStream(
-    csvStream(exportSessionRows(deps.pool, scope.hashes), SESSION_CSV_COLUMNS, sessionRecord, deps.log),
-    'sessions.csv',
-  );
+  zip.addReadStream(sessionsCsv(deps.pool, scope.hashes, deps.log), 'sessions.csv');
   zip.addReadStream(Readable.from(dataJsonChunks(deps.pool, scope, now)), 'data.json');
   (async () => {
     const photos = queryRows<{ id: string; session_id: number | null; file_name: string }>(

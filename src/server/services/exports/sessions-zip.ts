@@ -6,8 +6,7 @@ import yazl from 'yazl';
 import type { Config } from '../../config.ts';
 import { uploadsDir } from '../photos/photo-files.ts';
 import { queryRows } from './query-rows.ts';
-import { exportSessionRows } from './session-rows.ts';
-import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from './sessions-csv.ts';
+import { sessionsCsv } from './sessions-csv.ts';
 
 /** Where a session's photo goes in the zip: photos/<session ID>.<ext>, so a CSV row points to its photo. */
 const zipPhotoPath = (sessionId: number, fileName: string) => `photos/${sessionId}${path.extname(fileName)}`;
@@ -22,10 +21,7 @@ export function sessionsZipStream(
   log: Logger,
 ): Readable {
   const zip = new yazl.ZipFile();
-  zip.addReadStream(
-    csvStream(exportSessionRows(pool, customerHashes), SESSION_CSV_COLUMNS, sessionRecord, log),
-    'sessions.csv',
-  );
+  zip.addReadStream(sessionsCsv(pool, customerHashes, log), 'sessions.csv');
   (async () => {
     const photos = queryRows<{ id: number; file_name: string }>(
       pool,
