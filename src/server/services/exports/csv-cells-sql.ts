@@ -13,8 +13,9 @@ const SPACE_CODES = [
 const FORMULA_CODES = [43, 45, 61, 64];
 const COMMA = 44;
 
-/** A string literal PostgreSQL reads the same whatever standard_conforming_strings says. */
-const literal = (text: string) => `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+/** A string literal PostgreSQL reads the same whatever standard_conforming_strings says (line breaks escaped). */
+const literal = (text: string) =>
+  `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''").replaceAll('\r', '\\r').replaceAll('\n', '\\n')}'`;
 
 // A cell that (after its line breaks became spaces) starts with `+ - = @`, spaces first or not, or with a
 // tab, gets a leading apostrophe: the whole match is put back after it.
@@ -24,17 +25,20 @@ const APOSTROPHE_FIRST = literal(String.raw`'\1`);
 /**
  * textCell in SQL, for a text column: line breaks become spaces (and commas too, `commas` for the notes), a
  * cell that could start a formula gets a leading apostrophe, and an empty cell is NULL, which COPY writes
- * as nothing at all (an empty string it would quote). The regular expression runs only on cells whose
- * first character could start a formula, so most cells cost a `translate` alone.
+ * as nothing at all (an empty string it would quote). Most cells start with a letter or digit and hold no
+ * line break: they are passed on as they are, without the regular expression or a copy.
  */
 export function textCellSql(column: string, { commas = false } = {}): string {
-  const spaced = commas
-    ? `translate(${column}, ${literal(',\r\n')}, '   ')`
-    : `translate(${column}, ${literal('\r\n')}, '  ')`;
+  const breaks = commas ? ',\r\n' : '\r\n';
+  const spaced = `translate(${column}, ${literal(breaks)}, '${' '.repeat(breaks.length)}')`;
   const starts = [...SPACE_CODES, ...FORMULA_CODES, ...(commas ? [COMMA] : [])];
+  const holdsBreak = [...breaks]
+    .map((character) => `strpos(${column}, ${literal(character)}) > 0`)
+    .join(' OR ');
   return (
     `NULLIF(CASE WHEN ascii(${column}) IN (${starts.join(',')}) ` +
-    `THEN regexp_replace(${spaced}, ${FORMULA_START}, ${APOSTROPHE_FIRST}) ELSE ${spaced} END, '')`
+    `THEN regexp_replace(${spaced}, ${FORMULA_START}, ${APOSTROPHE_FIRST}) ` +
+    `WHEN ${holdsBreak} THEN ${spaced} ELSE ${column} END, '')`
   );
 }
 
@@ -46,5 +50,5 @@ export const numberCellSql = (column: string) =>
 export const integerCellSql = (column: string) =>
   `CASE WHEN ${column} < 0 THEN '''' || ${column} ELSE ${column}::text END`;
 
-/** isoDay in SQL: the UTC day of a timestamp, yyyy-mm-dd. */
-export const utcDaySql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+/** isoDay in SQL: the UTC day of a timestamp, a date that DateStyle ISO writes as yyyy-mm-dd. */
+export const utcDaySql = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;

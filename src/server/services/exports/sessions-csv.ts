@@ -13,7 +13,7 @@ const COLUMNS: readonly (readonly [header: string, cell: string])[] = [
   ['Name', textCellSql('u.name')],
   ['Customer Hash', textCellSql('s.customer_hash')],
   // A measurement entry's calendar day as chosen, else the UTC day of the session.
-  ['Date', `coalesce(to_char(s.day, 'YYYY-MM-DD'), ${utcDaySql('s.date')})`],
+  ['Date', `coalesce(s.day, ${utcDaySql('s.date')})`],
   ['Device', textCellSql('s.device')],
   ['Duration (min)', integerCellSql('s.duration')],
   ['Weight', numberCellSql('s.weight')],
@@ -49,26 +49,30 @@ export function sessionsCsvCopySql(customerHashes: string[] | null): string {
 /**
  * The sessions CSV (spec section 3 columns, RFC 4180 with CRLF, a header even with no rows) written by
  * PostgreSQL itself: `COPY (SELECT ...) TO STDOUT` through pg-copy-streams, the cell rules done in the
- * SELECT, bytes passed on as they come with backpressure (docs/decisions/031). A client that goes away
- * ends the COPY: its connection is dropped rather than given back mid-copy.
+ * SELECT, bytes passed on as they come with backpressure (docs/decisions/031). Dates are written in
+ * DateStyle ISO, set for this transaction alone. A client that goes away ends the COPY: its connection is
+ * dropped rather than given back mid-copy.
  */
 export function sessionsCsv(pool: pg.Pool, customerHashes: string[] | null, log: Logger): Readable {
   const lines = new CrlfLines();
-  pool.connect().then(
-    (client) => {
-      const copy = client.query(copyTo(sessionsCsvCopySql(customerHashes)));
-      pipeline(copy, lines).then(
-        () => client.release(),
-        (err: Error) => {
-          client.release(err);
-          log.error({ err }, 'export stream failed');
-        },
-      );
-    },
-    (err: Error) => {
+  const copy = async (client: pg.PoolClient) => {
+    try {
+      await client.query('BEGIN');
+      await client.query("SET LOCAL DateStyle = 'ISO, YMD'");
+      await pipeline(client.query(copyTo(sessionsCsvCopySql(customerHashes))), lines);
+      await client.query('COMMIT');
+      client.release();
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
+  };
+  pool
+    .connect()
+    .then(copy)
+    .catch((err: Error) => {
       log.error({ err }, 'export stream failed');
       lines.destroy(err);
-    },
-  );
+    });
   return lines;
 }
