@@ -11,7 +11,7 @@ export const EXPORT_JOIN = `SELECT s.id, u.username, u.name, s.customer_hash, s.
   FROM sessions s LEFT JOIN customer_mapping m ON m.customer_hash = s.customer_hash
   LEFT JOIN users u ON u.id = m.user_id ORDER BY s.customer_hash, s.date, s.id`;
 
-export type CsvTiming = { seconds: number; bytes: number; lines: number };
+export type CsvTiming = { seconds: number; bytes: number };
 
 const seconds = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9;
 
@@ -33,10 +33,21 @@ function psqlCopy(url: string): Promise<boolean> {
   });
 }
 
+/** How many sessions (rows of the export) the database holds. */
+export async function sessionCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions')).rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /** psql's \copy of the same join to /dev/null (or, without psql, the same COPY read and dropped here). */
 export async function referenceCopy(url: string): Promise<CsvTiming & { tool: string }> {
   const started = process.hrtime.bigint();
-  if (await psqlCopy(url)) return { seconds: seconds(started), bytes: 0, lines: 0, tool: 'psql \\copy' };
+  if (await psqlCopy(url)) return { seconds: seconds(started), bytes: 0, tool: 'psql \\copy' };
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const again = process.hrtime.bigint();
@@ -52,38 +63,55 @@ export async function referenceCopy(url: string): Promise<CsvTiming & { tool: st
   } finally {
     await client.end();
   }
-  return { seconds: seconds(again), bytes, lines: 0, tool: 'COPY through pg-copy-streams (no psql)' };
+  return { seconds: seconds(again), bytes, tool: 'COPY through pg-copy-streams (no psql)' };
+}
+
+/** Downloads a URL to /dev/null with curl (C, so the download costs the machine little): status and bytes. */
+function curlDownload(url: string, cookie: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'curl',
+      ['-s', '-o', '/dev/null', '-H', `cookie: ${cookie}`, '-w', '%{http_code} %{size_download}', url],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'ENOENT' ? new Error('curl is not installed: apt-get install -y curl') : err),
+    );
+    child.on('exit', () => {
+      const [status, bytes] = out.trim().split(' ').map(Number);
+      resolve({ status: status ?? 0, bytes: bytes ?? 0 });
+    });
+  });
 }
 
 /**
- * Downloads the admin CSV export of every session, counting bytes and lines, while sampling the app's
- * resident memory (its process tree) every 50 ms: growth is the peak minus the memory before.
+ * Downloads the admin CSV export of every session (curl, to /dev/null) while sampling the app's resident
+ * memory (its process tree) every 50 ms: growth is the peak minus the memory before.
  */
 export async function appExport(
   base: string,
   cookie: string,
   appPid: number,
-): Promise<CsvTiming & { growthBytes: number }> {
+): Promise<{ seconds: number; bytes: number; growthBytes: number }> {
   const before = treeRss(appPid);
   let peak = before;
   const sampler = setInterval(() => {
     peak = Math.max(peak, treeRss(appPid));
   }, 50);
   const started = process.hrtime.bigint();
-  let bytes = 0;
-  let lines = 0;
   try {
-    const response = await fetch(`${base}/api/admin/export/sessions`, { headers: { cookie } });
-    if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      bytes += chunk.length;
-      const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-      for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) lines++;
-    }
+    const { status, bytes } = await curlDownload(`${base}/api/admin/export/sessions`, cookie);
+    if (status !== 200) throw new Error(`export answered ${status}`);
+    const elapsed = seconds(started);
+    peak = Math.max(peak, treeRss(appPid));
+    return { seconds: elapsed, bytes, growthBytes: peak - before };
   } finally {
     clearInterval(sampler);
   }
-  const elapsed = seconds(started);
-  peak = Math.max(peak, treeRss(appPid));
-  return { seconds: elapsed, bytes, lines, growthBytes: peak - before };
 }

@@ -14,6 +14,8 @@ export type BenchOptions = {
   rows: number;
   /** Skip the CSV export (BENCH_SKIP_CSV=1). */
   skipCsv: boolean;
+  /** Skip the routes, time the CSV export alone (BENCH_SKIP_ROUTES=1). */
+  skipRoutes: boolean;
   /** Port of the app, 0 for any free one (BENCH_PORT); the bare reference takes another free port. */
   port: number;
 };
@@ -26,6 +28,7 @@ const HELP = `npm run bench [-- options]
   --connections N      wrk connections (BENCH_CONNECTIONS, 50)
   --rows N             sessions to seed over 10,000 customers (BENCH_ROWS, 1000000)
   --skip-csv           leave out the CSV export (BENCH_SKIP_CSV=1)
+  --skip-routes        leave out the routes: the CSV export alone (BENCH_SKIP_ROUTES=1)
   --port N             the app's port (BENCH_PORT; default any free port)
 Database: BENCH_DATABASE_URL as is; else the database tracker_bench on DATABASE_URL's server; else an
 embedded PostgreSQL in .bench/postgres.`;
@@ -50,6 +53,7 @@ export function benchOptions(argv = process.argv.slice(2), env = process.env): B
       rows: { type: 'string' },
       port: { type: 'string' },
       'skip-csv': { type: 'boolean' },
+      'skip-routes': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -65,5 +69,6 @@ export function benchOptions(argv = process.argv.slice(2), env = process.env): B
     rows: positive('--rows', values.rows ?? env.BENCH_ROWS, 1_000_000),
     port: positive('--port', values.port ?? env.BENCH_PORT, 0),
     skipCsv: values['skip-csv'] === true || env.BENCH_SKIP_CSV === '1',
+    skipRoutes: values['skip-routes'] === true || env.BENCH_SKIP_ROUTES === '1',
   };
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { BENCH_DIR, benchDatabase } from './bench-database.ts';
 import { BENCH_ADMIN_PASSWORD, BENCH_EMAIL, signInBenchUser } from './bench-user.ts';
-import { appExport, referenceCopy } from './csv-export.ts';
+import { appExport, referenceCopy, sessionCount } from './csv-export.ts';
 import { benchOptions } from './options.ts';
 import { freePort, type Started, startProcess, waitUntilUp } from './processes.ts';
 import { type CsvRow, csvTable, routeTable } from './report.ts';
@@ -83,22 +83,24 @@ try {
     `wrk: ${options.connections} connections, ${options.seconds} s per target and round, ` +
       `${options.rounds} round(s), ${options.warmupSeconds} s warm-up each`,
   );
-  const rows = await measureRoutes({
-    options,
-    appBase,
-    bareBase,
-    cookie: user.cookie,
-    customerHash: user.customerHash,
-    databaseUrl: database.url,
-    say,
-  });
+  const rows = options.skipRoutes
+    ? []
+    : await measureRoutes({
+        options,
+        appBase,
+        bareBase,
+        cookie: user.cookie,
+        customerHash: user.customerHash,
+        databaseUrl: database.url,
+        say,
+      });
   let csv: CsvRow | undefined;
   if (!options.skipCsv) {
     say('csv: reference copy, then the admin export');
     const reference = await referenceCopy(database.url);
     const exported = await appExport(appBase, user.cookie, app.child.pid ?? 0);
     csv = {
-      rows: exported.lines - 1,
+      rows: await sessionCount(database.url),
       appSeconds: exported.seconds,
       referenceSeconds: reference.seconds,
       tool: reference.tool,
@@ -109,7 +111,7 @@ try {
   say(
     `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}, ${database.describe}`,
   );
-  say(routeTable(rows));
+  if (rows.length > 0) say(routeTable(rows));
   if (csv) say(csvTable(csv));
   fs.writeFileSync(
     path.join(BENCH_DIR, 'last-run.json'),
