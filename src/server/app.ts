@@ -142,7 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ),
   });
   registerAuthRateLimit(app, config);
-  await registerLoginSessions(app, config, database.db, options.sessionSecret);
+  await registerLoginSessions(app, config, database, options.sessionSecret);
   await app.register(multipart);
   await registerApiDocs(app);
   registerIdempotency(app, deps);

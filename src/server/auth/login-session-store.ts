@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { reusableQuery, UNNAMED_STATEMENT } from '../db/reusable-query.ts';
+import type pg from 'pg';
+import type { Database, Db } from '../db/client.ts';
+import { runQuery } from '../db/run-query.ts';
 import { activeSessions, authSessions } from '../db/schema.ts';
 
 type Callback = (err?: unknown) => void;
@@ -14,19 +15,21 @@ function loginSessionExpiry(session: Session): Date {
   return cookieExpires ? new Date(cookieExpires) : new Date(Date.now() + 24 * 3600_000);
 }
 
-/** A live login session: the one query of a signed-in request before its own (docs/decisions/031). */
-const liveSession = reusableQuery((db) =>
-  db
-    .select({ sess: authSessions.sess })
-    .from(authSessions)
-    .where(and(eq(authSessions.sid, sql.placeholder('sid')), gt(authSessions.expire, sql`now()`)))
-    .limit(1)
-    .prepare(UNNAMED_STATEMENT),
-);
+/**
+ * A live login session: the one query of a signed-in request before its own (docs/decisions/031). Fixed
+ * text, sent as it is: nothing is built per request.
+ */
+const LIVE_SESSION_SQL = 'SELECT sess FROM auth_sessions WHERE sid = $1 AND expire > now()';
 
 /** @fastify/session store over the auth_sessions table. */
 export class PostgresLoginSessionStore {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+  private readonly pool: pg.Pool;
+
+  constructor(database: Database) {
+    this.db = database.db;
+    this.pool = database.pool;
+  }
 
   set(sid: string, session: Session, callback: Callback): void {
     const expire = loginSessionExpiry(session);
@@ -39,9 +42,10 @@ export class PostgresLoginSessionStore {
   }
 
   get(sid: string, callback: GetCallback): void {
-    liveSession(this.db)
-      .execute({ sid })
-      .then((rows) => callback(null, (rows[0]?.sess as Session | undefined) ?? null), callback);
+    runQuery<{ sess: Session }>(this.pool, LIVE_SESSION_SQL, [sid]).then(
+      (result) => callback(null, result.rows[0]?.sess ?? null),
+      callback,
+    );
   }
 
   destroy(sid: string, callback: Callback): void {

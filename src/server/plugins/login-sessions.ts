@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PostgresLoginSessionStore, pruneExpiredLoginSessions } from '../auth/login-session-store.ts';
 import { RememberingSigner } from '../auth/remembering-signer.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import '../auth/login-session-types.ts';
 
 export const LOGIN_COOKIE = 'tracker.sid';
@@ -17,7 +17,7 @@ const PRUNE_EVERY_MS = 3600_000;
 export async function registerLoginSessions(
   app: FastifyInstance,
   config: Config,
-  db: Db,
+  database: Database,
   secret: string,
 ): Promise<void> {
   await app.register(fastifyCookie, { secret });
@@ -25,7 +25,7 @@ export async function registerLoginSessions(
   await app.register(fastifySession, {
     secret: new RememberingSigner(secret),
     cookieName: LOGIN_COOKIE,
-    store: new PostgresLoginSessionStore(db),
+    store: new PostgresLoginSessionStore(database),
     saveUninitialized: false,
     rolling: false,
     // Inside the store's cross-site iframe over HTTPS the cookie must be SameSite=None (and Partitioned);
@@ -39,7 +39,7 @@ export async function registerLoginSessions(
     },
   });
   const prune = () =>
-    pruneExpiredLoginSessions(db).catch((err: Error) =>
+    pruneExpiredLoginSessions(database.db).catch((err: Error) =>
       app.log.warn({ err }, 'could not prune login sessions'),
     );
   const timer = setInterval(prune, PRUNE_EVERY_MS);

@@ -1,38 +1,24 @@
-import { sql } from 'drizzle-orm';
 import type { SessionInput } from '#shared/schemas/sessions.ts';
-import { reusableQuery, UNNAMED_STATEMENT } from '../../db/reusable-query.ts';
+import { runQuery } from '../../db/run-query.ts';
 import { trainingSessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import type { SessionRow } from '../../presenters/session.ts';
 import { deletePhotoFiles } from '../photos/photo-files.ts';
 import { preparePhoto } from '../photos/prepare-photo.ts';
 import { applyPhotoChange, photoChange } from './attach-photo.ts';
+import { SESSION_ROW_COLUMNS } from './session-columns.ts';
 import { sessionValues } from './session-values.ts';
 
-const placeholder = (name: string) => sql.placeholder(name);
-
-/** An entry without a photo: one INSERT, built once; a missing date is now(), as the column's default. */
-const insertEntry = reusableQuery((db) =>
-  db
-    .insert(trainingSessions)
-    .values({
-      customerHash: placeholder('customerHash'),
-      device: placeholder('device'),
-      duration: placeholder('duration'),
-      weight: placeholder('weight'),
-      length: placeholder('length'),
-      girth: placeholder('girth'),
-      measurementUnit: placeholder('measurementUnit'),
-      notes: placeholder('notes'),
-      date: sql`coalesce(${placeholder('date')}::timestamptz, now())`,
-      day: placeholder('day'),
-    })
-    .returning()
-    .prepare(UNNAMED_STATEMENT),
-);
+// An entry without a photo: one fixed INSERT (nothing built per request); a missing date is now(), as the
+// column's default.
+const INSERT_ENTRY_SQL = `
+  INSERT INTO sessions (customer_hash, device, duration, weight, length, girth, measurement_unit, notes, date, day)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10)
+  RETURNING ${SESSION_ROW_COLUMNS}`;
 
 /** Stores a new session or measurement entry for the customer, with its photo (the sent file) if any. */
 export async function createSession(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'pool' | 'config'>,
   customerHash: string,
   input: SessionInput,
   image: Buffer | null,
@@ -42,12 +28,19 @@ export async function createSession(
   const change = photoChange(photo, input.imageUrl, null);
   if (change.kind === 'keep') {
     // Nothing to attach: one statement, no transaction around it (docs/decisions/031).
-    const [row] = await insertEntry(deps.db).execute({
-      ...values,
+    const { rows } = await runQuery<SessionRow>(deps.pool, INSERT_ENTRY_SQL, [
       customerHash,
-      date: values.date ?? null,
-      day: values.day ?? null,
-    });
+      values.device,
+      values.duration,
+      values.weight ?? null,
+      values.length ?? null,
+      values.girth ?? null,
+      values.measurementUnit,
+      values.notes,
+      values.date ?? null,
+      values.day ?? null,
+    ]);
+    const [row] = rows;
     if (!row) throw new Error('insert returned no row');
     return row;
   }

@@ -1,11 +1,9 @@
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { SessionKind } from '#shared/schemas/sessions.ts';
+import { runQuery } from '../../db/run-query.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionRow } from '../../presenters/session.ts';
-
-// The columns of a session row as Drizzle names them, so the presenter takes these rows as they come.
-const COLUMNS = `id, customer_hash AS "customerHash", date, day::text AS day, device, weight, duration, notes,
-  image_url AS "imageUrl", completed, length, girth, measurement_unit AS "measurementUnit"`;
+import { SESSION_ROW_COLUMNS } from './session-columns.ts';
 
 const FILTERS: Record<SessionKind, string> = {
   all: '',
@@ -19,7 +17,7 @@ const FILTERS: Record<SessionKind, string> = {
 export const LIST_SQL = Object.fromEntries(
   Object.entries(FILTERS).map(([kind, filter]) => [
     kind,
-    `SELECT ${COLUMNS} FROM sessions WHERE customer_hash = $1 ${filter} ORDER BY date DESC, id DESC LIMIT $2`,
+    `SELECT ${SESSION_ROW_COLUMNS} FROM sessions WHERE customer_hash = $1 ${filter} ORDER BY date DESC, id DESC LIMIT $2`,
   ]),
 ) as Record<SessionKind, string>;
 
@@ -31,5 +29,5 @@ export async function listSessions(
   limit: number,
 ): Promise<SessionRow[]> {
   const values = kind === 'sessions' ? [customerHash, limit, MEASUREMENT_DEVICE] : [customerHash, limit];
-  return (await deps.pool.query<SessionRow>(LIST_SQL[kind], values)).rows;
+  return (await runQuery<SessionRow>(deps.pool, LIST_SQL[kind], values)).rows;
 }

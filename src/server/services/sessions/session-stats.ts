@@ -1,6 +1,7 @@
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { SessionStatsResponse } from '#shared/schemas/sessions.ts';
 import { PG, pgError } from '../../db/pg-error.ts';
+import { runQuery } from '../../db/run-query.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
@@ -21,15 +22,17 @@ export async function sessionStats(
   customerHash: string,
   timeZone: string,
 ): Promise<SessionStatsResponse> {
-  const result = await deps.pool
-    .query<SessionStatsResponse>(STATS_SQL, [customerHash, timeZone, MEASUREMENT_DEVICE])
-    .catch((err: unknown) => {
-      // A zone the browser knows but this PostgreSQL does not.
-      if (pgError(err)?.code === PG.invalidParameterValue) {
-        throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
-      }
-      throw err;
-    });
+  const result = await runQuery<SessionStatsResponse>(deps.pool, STATS_SQL, [
+    customerHash,
+    timeZone,
+    MEASUREMENT_DEVICE,
+  ]).catch((err: unknown) => {
+    // A zone the browser knows but this PostgreSQL does not.
+    if (pgError(err)?.code === PG.invalidParameterValue) {
+      throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
+    }
+    throw err;
+  });
   const row = result.rows[0];
   return { sessions: row?.sessions ?? 0, minutes: row?.minutes ?? 0, days: row?.days ?? 0 };
 }
