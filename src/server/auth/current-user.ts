@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps, RequestMeta } from '../deps.ts';
 import { unauthorized } from '../lib/app-error.ts';
 import { findUserById, type UserRow } from '../services/users/find-user.ts';
-import './login-session-types.ts';
 
 export const BROWSER_LOGIN_MS = 24 * 3600_000;
 export const REMEMBER_ME_MS = 30 * 24 * 3600_000;

@@ -19,7 +19,6 @@ export async function loginRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       await request.session.regenerate();
       const remember = request.body.rememberMe === true;
       const lifetime = remember ? REMEMBER_ME_MS : BROWSER_LOGIN_MS;
-      if (remember) request.session.options({ maxAge: REMEMBER_ME_MS });
       request.session.userId = user.id;
       const customerHash = await customerHashForUser(deps, user.id);
       if (customerHash) request.session.customerHash = customerHash;
