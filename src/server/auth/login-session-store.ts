@@ -16,8 +16,8 @@ const LIVE_SESSION_SQL = 'SELECT sess FROM auth_sessions WHERE sid = $1 AND expi
 export async function findLiveLoginSession(
   database: Database,
   sid: string,
-): Promise<Record<string, unknown> | null> {
-  const { rows } = await runQuery<{ sess: Record<string, unknown> }>(database.pool, LIVE_SESSION_SQL, [sid]);
+): Promise<LoginSessionData | null> {
+  const { rows } = await runQuery<{ sess: LoginSessionData }>(database.pool, LIVE_SESSION_SQL, [sid]);
   return rows[0]?.sess ?? null;
 }
 

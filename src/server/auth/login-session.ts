@@ -45,11 +45,14 @@ declare module 'fastify' {
 const newSessionId = () => randomBytes(24).toString('base64url');
 
 /** The data fields of a stored session (a row written by @fastify/session also holds its cookie: left out). */
-function dataOf(source: Record<string, unknown>): LoginSessionData {
+function dataOf(source: LoginSessionData): LoginSessionData {
   const data: Record<string, unknown> = {};
   for (const field of FIELDS) if (source[field] !== undefined) data[field] = source[field];
   return data as LoginSessionData;
 }
+
+/** Whether two sessions' data differ (every field is a string, number or boolean). */
+const differ = (a: LoginSessionData, b: LoginSessionData) => FIELDS.some((field) => a[field] !== b[field]);
 
 /**
  * One request's login session (the sign-in state, not a training session). Changing it is noticed when
@@ -64,18 +67,18 @@ export class LoginSession implements LoginSessionData {
   adminVerifiedAt?: number;
 
   #id: string | undefined;
-  #stored: string | undefined;
+  #stored: LoginSessionData | undefined;
   #savedNow = false;
   #destroyed = false;
 
   constructor(
     private readonly store: LoginSessionStore,
-    restored?: { sid: string; data: Record<string, unknown> },
+    restored?: { sid: string; data: LoginSessionData },
   ) {
     if (restored) {
-      Object.assign(this, dataOf(restored.data));
+      this.#stored = dataOf(restored.data);
+      Object.assign(this, this.#stored);
       this.#id = restored.sid;
-      this.#stored = JSON.stringify(this.data());
     }
   }
 
@@ -87,7 +90,7 @@ export class LoginSession implements LoginSessionData {
 
   /** The fields to store. */
   data(): LoginSessionData {
-    return dataOf(this as unknown as Record<string, unknown>);
+    return dataOf(this);
   }
 
   /** Stored, and still live in this request: restored from its cookie or saved since. */
@@ -97,7 +100,7 @@ export class LoginSession implements LoginSessionData {
 
   /** Changed since it was restored or last saved. */
   isModified(): boolean {
-    return JSON.stringify(this.data()) !== this.#stored;
+    return this.#stored === undefined || differ(this, this.#stored);
   }
 
   /** Saved during this request: its cookie goes with the answer. */
@@ -121,7 +124,7 @@ export class LoginSession implements LoginSessionData {
   async save(): Promise<void> {
     const data = this.data();
     await this.store.save(this.sessionId, data);
-    this.#stored = JSON.stringify(data);
+    this.#stored = data;
     this.#savedNow = true;
   }
 
