@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import { CLIENT_FOLDER } from './app-paths.ts';
 import type { Config } from './config.ts';
 import { stripProxyPrefix } from './customers/app-proxy.ts';
@@ -23,6 +23,7 @@ import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerPhotoFileImport } from './plugins/photo-file-import.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerNulCheck } from './plugins/reject-nul.ts';
+import { OneLineRequestLog } from './plugins/request-log.ts';
 import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerRetention } from './plugins/retention.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
@@ -86,8 +87,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: {
       ...loggerOptions(config.logLevel),
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Written in blocks of 4 KB (or every 250 ms), in the background, instead of one write per line;
+      // pino flushes what is left when the process exits (docs/decisions/031).
+      stream:
+        options.logStream ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }),
     },
+    logController: new OneLineRequestLog(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Shopify's app proxy forwards /apps/tracker/* to /proxy/*: the same app answers under that prefix
@@ -128,12 +133,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
   }
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerApiCacheControl(app);
   registerSameOriginCheck(app, config);
   registerNulCheck(app);
   await registerRateLimits(app, deps);
-  await registerLoginSessions(app, config, database.db, options.sessionSecret);
+  await registerLoginSessions(app, config, database, options.sessionSecret);
   await app.register(multipart);
   await registerApiDocs(app);
   registerIdempotency(app, deps);

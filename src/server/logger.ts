@@ -19,7 +19,10 @@ const EXPORT_BY_USER = /^\/api\/admin\/export\/sessions\/(email\/)?[^/]+(\/with-
  * name or encoding), and no customer hash or email from the path.
  */
 export function loggedPath(url: string): string {
-  const segments = (url.split(/[?#]/, 1)[0] ?? '').split('/');
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  // Most paths hold nothing to redact: no escapes, no '@', not an export. Said fast (one per request).
+  if (!/[%@]|export/i.test(path)) return path;
+  const segments = path.split('/');
   const normalised = segments
     .map(decoded)
     .join('/')

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps, RequestMeta } from '../deps.ts';
 import { unauthorized } from '../lib/app-error.ts';
 import { findUserById, type UserRow } from '../services/users/find-user.ts';
-import './login-session-types.ts';
 
 export const BROWSER_LOGIN_MS = 24 * 3600_000;
 export const REMEMBER_ME_MS = 30 * 24 * 3600_000;
@@ -24,12 +23,19 @@ async function load(request: FastifyRequest, deps: Pick<Deps, 'db'>): Promise<Us
   if (!userId) return null;
   const user = await findUserById(deps, userId);
   if (!user) return null;
-  // A browser session slides: once half its day has gone, extend it (one write, not one per request).
+  slideLoginSession(request);
+  return user;
+}
+
+/**
+ * A browser session (no 'remember me') slides: once half its day has gone, a request extends it, with one
+ * write then, not one per request. Every signed-in request calls this, through currentUser or resolveCustomer.
+ */
+export function slideLoginSession(request: FastifyRequest): void {
   const expiresAt = request.session.expiresAt;
   if (!request.session.remember && expiresAt && expiresAt - Date.now() < BROWSER_LOGIN_MS / 2) {
     request.session.expiresAt = Date.now() + BROWSER_LOGIN_MS;
   }
-  return user;
 }
 
 /** The signed-in user, or a 401 for everyone else. */

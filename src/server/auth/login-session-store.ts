@@ -1,47 +1,43 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Session } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.ts';
+import { runQuery } from '../db/run-query.ts';
 import { activeSessions, authSessions } from '../db/schema.ts';
+import type { LoginSessionData, LoginSessionStore } from './login-session.ts';
 
-type Callback = (err?: unknown) => void;
-type GetCallback = (err: unknown, session?: Session | null) => void;
+const DAY_MS = 24 * 3600_000;
 
-/** When a stored session stops being valid: our own expiresAt, else the cookie's expiry. */
-function loginSessionExpiry(session: Session): Date {
-  if (typeof session.expiresAt === 'number') return new Date(session.expiresAt);
-  const cookieExpires = session.cookie.expires;
-  return cookieExpires ? new Date(cookieExpires) : new Date(Date.now() + 24 * 3600_000);
+/**
+ * A live login session: the one query of a signed-in request before its own (docs/decisions/031). Fixed
+ * text, sent as it is: nothing is built per request.
+ */
+const LIVE_SESSION_SQL = 'SELECT sess FROM auth_sessions WHERE sid = $1 AND expire > now()';
+
+/** The data of a live login session, or null when it is unknown or has ended. */
+export async function findLiveLoginSession(
+  database: Database,
+  sid: string,
+): Promise<LoginSessionData | null> {
+  const { rows } = await runQuery<{ sess: LoginSessionData }>(database.pool, LIVE_SESSION_SQL, [sid]);
+  return rows[0]?.sess ?? null;
 }
 
-/** @fastify/session store over the auth_sessions table. */
-export class PostgresLoginSessionStore {
-  constructor(private readonly db: Db) {}
-
-  set(sid: string, session: Session, callback: Callback): void {
-    const expire = loginSessionExpiry(session);
-    const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
-    this.db
-      .insert(authSessions)
-      .values({ sid, sess, expire })
-      .onConflictDoUpdate({ target: authSessions.sid, set: { sess, expire } })
-      .then(() => callback(), callback);
-  }
-
-  get(sid: string, callback: GetCallback): void {
-    this.db
-      .select({ sess: authSessions.sess })
-      .from(authSessions)
-      .where(and(eq(authSessions.sid, sid), gt(authSessions.expire, sql`now()`)))
-      .limit(1)
-      .then((rows) => callback(null, (rows[0]?.sess as Session | undefined) ?? null), callback);
-  }
-
-  destroy(sid: string, callback: Callback): void {
-    Promise.all([
-      this.db.delete(authSessions).where(eq(authSessions.sid, sid)),
-      this.db.delete(activeSessions).where(eq(activeSessions.sessionId, sid)),
-    ]).then(() => callback(), callback);
-  }
+/** Login sessions kept in auth_sessions, until their expiresAt; deleting one also ends its active_sessions row. */
+export function postgresLoginSessionStore(db: Db): LoginSessionStore {
+  return {
+    save: async (sid: string, data: LoginSessionData) => {
+      const expire = new Date(data.expiresAt ?? Date.now() + DAY_MS);
+      await db
+        .insert(authSessions)
+        .values({ sid, sess: data, expire })
+        .onConflictDoUpdate({ target: authSessions.sid, set: { sess: data, expire } });
+    },
+    destroy: async (sid: string) => {
+      await Promise.all([
+        db.delete(authSessions).where(eq(authSessions.sid, sid)),
+        db.delete(activeSessions).where(eq(activeSessions.sessionId, sid)),
+      ]);
+    },
+  };
 }
 
 /** Deletes expired authentication sessions and their active_sessions rows. */

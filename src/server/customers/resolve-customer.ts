@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CUSTOMER_HASH_MAX_LENGTH, CUSTOMER_HASH_MIN_LENGTH } from '#shared/constants.ts';
-import { currentUser } from '../auth/current-user.ts';
+import { currentUser, slideLoginSession } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../lib/app-error.ts';
 import { findStoreSession } from '../services/store-sessions/find-store-session.ts';
@@ -15,6 +15,37 @@ function queryCustomerHash(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const value = query?.customer_hash ?? query?.customerHash;
   return typeof value === 'string' ? value.trim() : undefined;
+}
+
+/**
+ * The signed-in account as a customer: its own hash, kept in the login session since sign-in, so nothing
+ * but the session row is read (docs/decisions/031). A session from before that is looked up once and kept.
+ * Null when nobody is signed in (or the account is gone); 401 for an account without a hash.
+ */
+async function signedInCustomer(request: FastifyRequest, deps: Pick<Deps, 'db'>): Promise<Customer | null> {
+  const userId = request.session?.userId;
+  if (!userId) return null;
+  const kept = request.session.customerHash;
+  if (kept) {
+    slideLoginSession(request);
+    return { customerHash: kept, userId };
+  }
+  const user = await currentUser(request, deps);
+  if (!user) return null;
+  const customerHash = await customerHashForUser(deps, user.id);
+  if (!customerHash) throw unauthorized();
+  request.session.customerHash = customerHash;
+  return { customerHash, userId: user.id };
+}
+
+/** A signed-in user's own customer hash: the one kept in the login session, else looked up. */
+export async function accountCustomerHash(
+  request: FastifyRequest,
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+): Promise<string | null> {
+  const kept = request.session?.userId === userId ? request.session.customerHash : undefined;
+  return kept ?? customerHashForUser(deps, userId);
 }
 
 type StoreSessionFound = { customerHash: string; createdAt: Date } | null;
@@ -74,12 +105,8 @@ export async function resolveCustomer(
   request: FastifyRequest,
   deps: Pick<Deps, 'db' | 'config'>,
 ): Promise<Customer> {
-  const user = await currentUser(request, deps);
-  if (user) {
-    const customerHash = await customerHashForUser(deps, user.id);
-    if (customerHash) return { customerHash, userId: user.id };
-    throw unauthorized();
-  }
+  const signedIn = await signedInCustomer(request, deps);
+  if (signedIn) return signedIn;
   const proven = await provenStoreCustomer(request, deps);
   if (proven) return { customerHash: (await effectiveCustomerHash(deps, proven)) ?? proven, userId: null };
   if (deps.config.customerHashMode === 'open') {

@@ -123,17 +123,24 @@ export const trainingSessions = pgTable(
     measurementUnit: text('measurement_unit').notNull().default('inches'),
   },
   (table) => [
-    index('sessions_customer_date_idx').on(table.customerHash, table.date.desc(), table.id.desc()),
+    // Newest first as the queries say it, `ORDER BY date DESC, id DESC` (NULLS FIRST, PostgreSQL's default
+    // for DESC): an index in another NULLS order cannot serve that ORDER BY, and PostgreSQL would sort every
+    // entry of the customer instead (docs/decisions/031).
+    index('sessions_customer_date_idx').on(
+      table.customerHash,
+      table.date.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The history's filters (services/sessions/list-history.ts) stay indexed reads at any depth: one
     // device's entries, and entries with a measurement (rare among sessions), each in keyset order.
     index('sessions_customer_device_date_idx').on(
       table.customerHash,
       table.device,
-      table.date.desc(),
-      table.id.desc(),
+      table.date.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('sessions_customer_measured_date_idx')
-      .on(table.customerHash, table.date.desc(), table.id.desc())
+      .on(table.customerHash, table.date.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.length} is not null or ${table.girth} is not null`),
   ],
 );

@@ -7,11 +7,22 @@ import { assertNoNul } from '../lib/nul-bytes.ts';
  * multipart reader reads them (lib/multipart.ts), since that happens only after the caller is known.
  */
 export function registerNulCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    assertNoNul(request.query, 'query');
-    assertNoNul(request.params, 'path');
+  // Callback hooks, not async ones: they run on every request, and a promise each time costs more than the check.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      assertNoNul(request.query, 'query');
+      assertNoNul(request.params, 'path');
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
-  app.addHook('preValidation', async (request) => {
-    assertNoNul(request.body, 'body');
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertNoNul(request.body, 'body');
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 }

@@ -1,10 +1,14 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
-/** Helmet with a CSP the built client meets: no inline scripts, same-origin everything, framed by us or the store. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+/**
+ * Helmet's headers with a CSP the built client meets: no inline scripts, same-origin everything, framed by
+ * us or the store. Helmet is configured once here; @fastify/helmet configured it anew for every request,
+ * which cost more than some of the requests themselves (docs/decisions/031).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -30,5 +34,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     // frame-ancestors says who may frame the app; X-Frame-Options cannot name the store, so it is off.
     frameguard: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }

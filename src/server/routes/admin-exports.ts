@@ -14,8 +14,8 @@ import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { customerHashesForEmail } from '../services/admin/customer-hashes-for-email.ts';
 import { today } from '../services/exports/csv-cells.ts';
-import { exportSessionRows } from '../services/exports/session-rows.ts';
-import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from '../services/exports/sessions-csv.ts';
+import { csvStream } from '../services/exports/csv-stream.ts';
+import { sessionsCsv } from '../services/exports/sessions-csv.ts';
 import { sessionsZipStream } from '../services/exports/sessions-zip.ts';
 import { USER_CSV_COLUMNS, userRecord, userRows } from '../services/exports/users-csv.ts';
 import { recordPhotoAccess } from '../services/photo-access/record-photo-access.ts';
@@ -36,10 +36,7 @@ export async function adminExportRoutes(app: FastifyInstance, deps: Deps): Promi
   const csv = (reply: FastifyReply, hashes: string[] | null, name: string) =>
     download(
       reply,
-      deps.metrics.timeExport(
-        'sessions_csv',
-        csvStream(exportSessionRows(deps.pool, hashes), SESSION_CSV_COLUMNS, sessionRecord, deps.log),
-      ),
+      deps.metrics.timeExport('sessions_csv', sessionsCsv(deps.pool, hashes, deps.log)),
       `${name}-${today()}.csv`,
       'text/csv; charset=utf-8',
     );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn } from '#shared/contracts/auth.ts';
 import { BROWSER_LOGIN_MS, REMEMBER_ME_MS, requestMeta } from '../auth/current-user.ts';
+import { customerHashForUser } from '../customers/customer-hash.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { presentUser } from '../presenters/user.ts';
@@ -18,8 +19,9 @@ export async function loginRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       await request.session.regenerate();
       const remember = request.body.rememberMe === true;
       const lifetime = remember ? REMEMBER_ME_MS : BROWSER_LOGIN_MS;
-      if (remember) request.session.options({ maxAge: REMEMBER_ME_MS });
       request.session.userId = user.id;
+      const customerHash = await customerHashForUser(deps, user.id);
+      if (customerHash) request.session.customerHash = customerHash;
       request.session.remember = remember;
       request.session.expiresAt = Date.now() + lifetime;
       await request.session.save();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getUser, getUserCustomerHash } from '#shared/contracts/user.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { customerHashForUser } from '../customers/customer-hash.ts';
+import { accountCustomerHash } from '../customers/resolve-customer.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { notFound } from '../lib/app-error.ts';
@@ -13,7 +13,7 @@ export async function userRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   contractRoute(app, getUserCustomerHash, async (request) => {
     const user = await requireUser(request, deps);
-    const customerHash = await customerHashForUser(deps, user.id);
+    const customerHash = await accountCustomerHash(request, deps, user.id);
     if (!customerHash) throw notFound('No customer hash for this account');
     return { customerHash };
   });

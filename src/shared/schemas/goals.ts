@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '../rules/time-zones.ts';
 import { customerHashQuery } from './customer-hash-query.ts';
 import { statsQuery } from './sessions.ts';
 
@@ -9,17 +10,7 @@ export const timeZoneSchema = z
   .string()
   .min(1)
   .max(64)
-  .refine(
-    (tz) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'Unknown time zone' },
-  );
+  .refine(isKnownTimeZone, { error: 'Unknown time zone' });
 
 /** Highest weekly targets: every minute of a week, and 100 sessions. */
 export const GOAL_LIMITS = { minutes: 7 * 24 * 60, sessions: 100 } as const;

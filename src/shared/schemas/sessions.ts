@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEASUREMENT_DEVICE, takesWeight } from '../devices.ts';
 import { dayHasBegun, FUTURE_TOLERANCE_MS, isCalendarDay, startsDaySomewhere } from '../rules/entry-dates.ts';
+import { isKnownTimeZone } from '../rules/time-zones.ts';
 import { MEASUREMENT_UNITS } from '../rules/units.ts';
 import { customerHashQuery } from './customer-hash-query.ts';
 
@@ -197,21 +198,7 @@ export const sessionListQuery = customerHashQuery.extend({
 
 /** GET /api/sessions/stats query: the customer's IANA time zone, UTC when absent. */
 export const statsQuery = customerHashQuery.extend({
-  tz: z
-    .string()
-    .max(64)
-    .default('UTC')
-    .refine(
-      (tz) => {
-        try {
-          new Intl.DateTimeFormat('en-US', { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: 'Unknown time zone' },
-    ),
+  tz: z.string().max(64).default('UTC').refine(isKnownTimeZone, { error: 'Unknown time zone' }),
 });
 
 /** The three tiles: sessions, total minutes, distinct days; measurement entries excluded. */

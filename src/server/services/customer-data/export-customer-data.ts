@@ -3,8 +3,7 @@ import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Deps } from '../../deps.ts';
 import { queryRows } from '../exports/query-rows.ts';
-import { exportSessionRows } from '../exports/session-rows.ts';
-import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from '../exports/sessions-csv.ts';
+import { sessionsCsv } from '../exports/sessions-csv.ts';
 import { blobStream } from '../photos/photo-blobs.ts';
 import type { CustomerScope } from './customer-scope.ts';
 import { dataJsonChunks } from './data-json.ts';
@@ -24,10 +23,7 @@ export function customerDataZip(deps: Pick<Deps, 'pool' | 'log'>, scope: Custome
   const now = new Date();
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(exportReadme(now)), 'README.txt');
-  zip.addReadStream(
-    csvStream(exportSessionRows(deps.pool, scope.hashes), SESSION_CSV_COLUMNS, sessionRecord, deps.log),
-    'sessions.csv',
-  );
+  zip.addReadStream(sessionsCsv(deps.pool, scope.hashes, deps.log), 'sessions.csv');
   zip.addReadStream(Readable.from(dataJsonChunks(deps.pool, scope, now)), 'data.json');
   (async () => {
     const photos = queryRows<PhotoRow>(

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Deps } from '../../deps.ts';
 import { today } from './csv-cells.ts';
-import { exportSessionRows } from './session-rows.ts';
-import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from './sessions-csv.ts';
+import { sessionsCsv } from './sessions-csv.ts';
 
 /** One customer's own sessions as a CSV stream (spec section 3 columns), named for today. */
 export function customerSessionsCsv(
@@ -11,11 +10,6 @@ export function customerSessionsCsv(
 ): { fileName: string; stream: Readable } {
   return {
     fileName: `sessions-${today()}.csv`,
-    stream: csvStream(
-      exportSessionRows(deps.pool, [customerHash]),
-      SESSION_CSV_COLUMNS,
-      sessionRecord,
-      deps.log,
-    ),
+    stream: sessionsCsv(deps.pool, [customerHash], deps.log),
   };
 }

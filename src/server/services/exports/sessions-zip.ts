@@ -5,8 +5,7 @@ import type { Logger } from 'pino';
 import yazl from 'yazl';
 import { blobStream } from '../photos/photo-blobs.ts';
 import { queryRows } from './query-rows.ts';
-import { exportSessionRows } from './session-rows.ts';
-import { csvStream, SESSION_CSV_COLUMNS, sessionRecord } from './sessions-csv.ts';
+import { sessionsCsv } from './sessions-csv.ts';
 
 /** Where a session's photo goes in the zip: photos/<session ID>.<ext>, so a CSV row points to its photo. */
 const zipPhotoPath = (sessionId: number, fileName: string) => `photos/${sessionId}${path.extname(fileName)}`;
@@ -17,10 +16,7 @@ const zipPhotoPath = (sessionId: number, fileName: string) => `photos/${sessionI
  */
 export function sessionsZipStream(pool: pg.Pool, customerHashes: string[], log: Logger): Readable {
   const zip = new yazl.ZipFile();
-  zip.addReadStream(
-    csvStream(exportSessionRows(pool, customerHashes), SESSION_CSV_COLUMNS, sessionRecord, log),
-    'sessions.csv',
-  );
+  zip.addReadStream(sessionsCsv(pool, customerHashes, log), 'sessions.csv');
   (async () => {
     const photos = queryRows<{ id: number; photo_id: string; file_name: string; chunks: number }>(
       pool,

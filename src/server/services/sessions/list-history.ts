@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { HistoryQuery } from '#shared/schemas/history.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,8 +14,8 @@ const s = trainingSessions;
 /**
  * The query of one history page. Keyset, not OFFSET: the row comparison `(date, id) < cursor` is an index
  * condition on sessions_customer_date_idx (or the device or measured index for a filter), so a page deep
- * in a long history reads the same few index entries as the first. The order says NULLS LAST like the
- * indexes do: a plain DESC (NULLS FIRST) would make PostgreSQL sort every entry of the customer instead.
+ * in a long history reads the same few index entries as the first. The order is the indexes' own (DESC,
+ * which is NULLS FIRST): any other NULLS order would make PostgreSQL sort every entry of the customer.
  */
 export function historyQuery(db: Db, customerHash: string, filter: HistoryFilter) {
   const where: SQL[] = [eq(s.customerHash, customerHash)];
@@ -34,7 +34,7 @@ export function historyQuery(db: Db, customerHash: string, filter: HistoryFilter
     })
     .from(s)
     .where(and(...where))
-    .orderBy(sql`${s.date} desc nulls last`, sql`${s.id} desc nulls last`)
+    .orderBy(desc(s.date), desc(s.id))
     .limit(filter.limit);
 }
 

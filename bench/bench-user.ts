@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const BENCH_EMAIL = 'bench-admin@bench.invalid';
+export const BENCH_PASSWORD = 'bench-password-9f3c1e';
+export const BENCH_ADMIN_PASSWORD = 'bench-admin-step-4b7d';
+
+export type BenchUser = { cookie: string; customerHash: string };
+
+async function call(base: string, method: string, url: string, body?: unknown, cookie?: string) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, text, setCookie: response.headers.getSetCookie() };
+}
+
+function expectStatus(what: string, answer: { status: number; text: string }, ...ok: number[]) {
+  if (!ok.includes(answer.status)) throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
+}
+
+/** The verification token of the newest email to `email` in DATA_DIR/mail (quoted-printable undone). */
+function verificationToken(dataDir: string, email: string): string {
+  const dir = path.join(dataDir, 'mail');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).map((file) => path.join(dir, file)) : [];
+  files.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  for (const file of files) {
+    const text = fs
+      .readFileSync(file, 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=');
+    const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
+    if (text.includes(email) && token) return decodeURIComponent(token);
+  }
+  throw new Error(`no verification email to ${email} in ${dir}`);
+}
+
+/**
+ * The signed-in administrator the benchmark sends its requests as, made through the API: registered
+ * (first run), email verified from the mail file, signed in with 'remember me', admin password step taken.
+ */
+export async function signInBenchUser(base: string, dataDir: string): Promise<BenchUser> {
+  const credentials = { email: BENCH_EMAIL, password: BENCH_PASSWORD, rememberMe: true };
+  let login = await call(base, 'POST', '/api/login', credentials);
+  if (login.status === 401) {
+    const registered = await call(base, 'POST', '/api/register', {
+      username: 'bench_admin',
+      name: 'Bench Admin',
+      email: BENCH_EMAIL,
+      password: BENCH_PASSWORD,
+    });
+    expectStatus('register', registered, 200, 201);
+  }
+  const sidOf = (setCookie: string[]) => setCookie.find((line) => line.startsWith('tracker.sid='));
+  login = await call(base, 'POST', '/api/login', credentials);
+  expectStatus('login', login, 200);
+  let sid = sidOf(login.setCookie);
+  if (!sid) throw new Error('login set no tracker.sid cookie');
+  let cookie = sid.split(';', 1)[0] ?? '';
+  const user = JSON.parse(login.text) as { emailVerified?: boolean };
+  if (!user.emailVerified) {
+    const token = verificationToken(dataDir, BENCH_EMAIL);
+    const verified = await call(base, 'GET', `/api/verify-email?token=${encodeURIComponent(token)}`);
+    expectStatus('verify email', verified, 303);
+  }
+  const step = await call(base, 'POST', '/api/admin/login', { password: BENCH_ADMIN_PASSWORD }, cookie);
+  expectStatus('admin step', step, 200);
+  sid = sidOf(step.setCookie);
+  if (sid) cookie = sid.split(';', 1)[0] ?? cookie;
+  const hash = await call(base, 'GET', '/api/user/customer-hash', undefined, cookie);
+  expectStatus('customer hash', hash, 200);
+  return { cookie, customerHash: (JSON.parse(hash.text) as { customerHash: string }).customerHash };
+}
