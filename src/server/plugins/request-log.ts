@@ -23,7 +23,10 @@ export class OneLineRequestLog extends LogController {
   ): void {
     if (this.isLogDisabled(request)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) return reply.log.error({ ...line, err: error }, 'request errored');
+    if (error) {
+      reply.log.error({ ...line, err: error }, 'request errored');
+      return;
+    }
     // The route's own log level (e.g. warn for /healthz) decides, as for any line of this request.
     if (!(reply.log as Logger).isLevelEnabled('info')) return;
     this.unredacted(request.server.log).info({ reqId: request.id, ...line }, 'request completed');

@@ -11,7 +11,10 @@ export class CrlfLines extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     let breaks = 0;
     for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) breaks++;
-    if (breaks === 0) return done(null, chunk);
+    if (breaks === 0) {
+      done(null, chunk);
+      return;
+    }
     const out = Buffer.allocUnsafe(chunk.length + breaks);
     let from = 0;
     let to = 0;
