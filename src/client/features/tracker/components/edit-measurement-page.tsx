@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { pendingSession } from '#client/api/session-writes.ts';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { isEditable, type OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { isMeasurementEntry } from '#shared/devices.ts';
 import { useSession } from '../api/session.ts';
+import { MeasurementCard } from './measurement-card.tsx';
 import { MeasurementForm } from './measurement-form.tsx';
 import { usePendingEntry } from './pending-entries.tsx';
 import { TrackerPage } from './tracker-page.tsx';
@@ -39,15 +40,9 @@ function SavedMeasurementPage({ raw }: { raw: string }) {
   else if (!isMeasurementEntry(entry.data.device)) content = <Redirect to={`/log?edit=${id}`} replace />;
   else {
     content = (
-      <Card aria-labelledby="edit-measurement-title">
-        <CardHeader>
-          <CardTitle id="edit-measurement-title">Log Measurements</CardTitle>
-          <CardDescription>Record your length and girth to follow your progress.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <MeasurementForm key={entry.data.id} entry={entry.data} onSaved={() => navigate('/history')} />
-        </CardContent>
-      </Card>
+      <MeasurementCard titleId="edit-measurement-title">
+        <MeasurementForm key={entry.data.id} entry={entry.data} onSaved={() => navigate('/history')} />
+      </MeasurementCard>
     );
   }
 
@@ -66,20 +61,14 @@ function PendingMeasurementPage({ entry }: { entry: OutboxEntry | null | undefin
   else if (entry === undefined) content = <LoadingData />;
   else {
     content = (
-      <Card aria-labelledby="edit-measurement-title">
-        <CardHeader>
-          <CardTitle id="edit-measurement-title">Log Measurements</CardTitle>
-          <CardDescription>Record your length and girth to follow your progress.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <MeasurementForm
-            key={entry.key}
-            entry={pendingSession(entry)}
-            pending={entry}
-            onSaved={() => navigate('/')}
-          />
-        </CardContent>
-      </Card>
+      <MeasurementCard titleId="edit-measurement-title">
+        <MeasurementForm
+          key={entry.key}
+          entry={pendingSession(entry)}
+          pending={entry}
+          onSaved={() => navigate('/')}
+        />
+      </MeasurementCard>
     );
   }
   return (

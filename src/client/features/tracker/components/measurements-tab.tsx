@@ -1,9 +1,10 @@
 import { usePreferences } from '#client/api/preferences.ts';
 import { LoadError } from '#client/components/load-states.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import { useSessions } from '../api/sessions.ts';
+import { MeasurementCard } from './measurement-card.tsx';
 import { MeasurementForm } from './measurement-form.tsx';
 import { PendingEntries, usePendingEntries } from './pending-entries.tsx';
 import { SessionList } from './session-list.tsx';
@@ -12,15 +13,9 @@ import { SessionList } from './session-list.tsx';
 export function MeasurementsTab() {
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-      <Card aria-labelledby="log-measurements-title">
-        <CardHeader>
-          <CardTitle id="log-measurements-title">Log Measurements</CardTitle>
-          <CardDescription>Record your length and girth to follow your progress.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <MeasurementForm />
-        </CardContent>
-      </Card>
+      <MeasurementCard titleId="log-measurements-title">
+        <MeasurementForm />
+      </MeasurementCard>
       <Card aria-labelledby="previous-measurements-title">
         <CardHeader>
           <CardTitle id="previous-measurements-title">Previous Measurements</CardTitle>
