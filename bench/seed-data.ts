@@ -86,14 +86,18 @@ export async function seedSessions(url: string, rows: number, say: (line: string
 }
 
 /** Gives one customer (the signed-in bench user) as many sessions as every seeded customer has. */
-export async function seedCustomer(url: string, customerHash: string, rows: number): Promise<void> {
-  const perCustomer = Math.max(1, Math.round(rows / BENCH_CUSTOMERS));
+export function seedCustomer(url: string, customerHash: string, rows: number): Promise<void> {
+  return seedSessionsOf(url, customerHash, Math.max(1, Math.round(rows / BENCH_CUSTOMERS)));
+}
+
+/** Replaces one customer's sessions with `count` of them, spread as seedSessions spreads them. */
+export async function seedSessionsOf(url: string, customerHash: string, count: number): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('DELETE FROM sessions WHERE customer_hash = $1', [customerHash]);
     await client.query(
-      sessionsInsert(`SELECT ${pg.escapeLiteral(customerHash)}::text AS customer_hash, 1 AS n`, perCustomer),
+      sessionsInsert(`SELECT ${pg.escapeLiteral(customerHash)}::text AS customer_hash, 1 AS n`, count),
     );
     // Earlier runs' writes and this reseeding leave dead entries at the head of the customer's index:
     // vacuumed, the list reads what a real customer's would.

@@ -5,19 +5,19 @@
  * its target; then times the admin CSV export against psql's \copy of the same join. Not a test: CI does
  * not run it. See README "Benchmarks".
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { BENCH_DIR, benchDatabase } from './bench-database.ts';
-import { BENCH_ADMIN_PASSWORD, BENCH_EMAIL, signInBenchUser } from './bench-user.ts';
+import { signInBenchUser } from './bench-user.ts';
 import { appExport, referenceCopy, sessionCount } from './csv-export.ts';
 import { benchOptions } from './options.ts';
 import { freePort, type Started, startProcess, waitUntilUp } from './processes.ts';
 import { type CsvRow, csvTable, routeTable } from './report.ts';
 import { measureRoutes } from './route-targets.ts';
 import { seedCustomer, seedSessions } from './seed-data.ts';
+import { startBenchApp } from './start-app.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -34,33 +34,10 @@ try {
   const barePort = await freePort();
   const appBase = `http://127.0.0.1:${appPort}`;
   const bareBase = `http://127.0.0.1:${barePort}`;
-  const appDir = path.join(BENCH_DIR, 'app');
-  const logFile = path.join(BENCH_DIR, 'app.log');
-  fs.mkdirSync(appDir, { recursive: true });
-  say(`app: npm start (build and production server), log in ${path.relative(process.cwd(), logFile)}`);
-  const app = startProcess(
-    'npm',
-    ['start'],
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: appDir,
-      DATABASE_URL: database.url,
-      PUBLIC_URL: appBase,
-      ALLOW_INSECURE_HTTP: 'true',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAILS: BENCH_EMAIL,
-      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-      MAIL_TRANSPORT: 'file',
-      REMINDER_CHECK_SECONDS: '0',
-    },
-    logFile,
-  );
+  say(`app: npm start (build and production server), log in .bench/app.log`);
+  const app = await startBenchApp('app', database.url, appPort);
   stops.unshift(app.stop);
-  await waitUntilUp(`${appBase}/healthz`, app, 600_000, logFile);
-  const user = await signInBenchUser(appBase, appDir);
+  const user = await signInBenchUser(appBase, app.dataDir);
   await seedCustomer(database.url, user.customerHash, options.rows);
 
   const bareLog = path.join(BENCH_DIR, 'bare.log');
