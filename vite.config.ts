@@ -20,6 +20,21 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each screen needs, for the server's preload hints (page-hints.ts).
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // Few, larger chunks instead of dozens of small ones: a phone on a slow network pays a round trip per
+        // file far more than it pays for a few more kilobytes. Libraries two screens share go in one chunk,
+        // our own modules three screens share in another; each screen keeps its own (docs/decisions/033).
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules/, minShareCount: 2 },
+            { name: 'app', minShareCount: 3 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },

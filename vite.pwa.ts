@@ -32,7 +32,7 @@ export function installableApp(): Plugin {
         }
       }
       const files = Object.keys(bundle)
-        .filter((file) => !file.endsWith('.map') && file !== 'index.html')
+        .filter((file) => !file.endsWith('.map') && file !== 'index.html' && !file.startsWith('.vite/'))
         .sort();
       const source = readFileSync(WORKER_SOURCE, 'utf8');
       const version = createHash('sha256').update(source).update(files.join('\n')).digest('hex').slice(0, 16);

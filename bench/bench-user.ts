@@ -77,3 +77,18 @@ export async function signInBenchUser(base: string, dataDir: string): Promise<Be
   expectStatus('customer hash', hash, 200);
   return { cookie, customerHash: (JSON.parse(hash.text) as { customerHash: string }).customerHash };
 }
+
+/**
+ * Accepts the privacy notice and photo storage at their current versions, as any customer back for their
+ * daily session has: the screens measured are the customer's own, not the notice over them.
+ */
+export async function acceptPrivacy(base: string, user: BenchUser): Promise<void> {
+  const url = `/api/consent?customer_hash=${encodeURIComponent(user.customerHash)}`;
+  const status = await call(base, 'GET', url, undefined, user.cookie);
+  expectStatus('consent', status, 200);
+  const current = JSON.parse(status.text) as Record<'notice' | 'photos', { version: number }>;
+  for (const kind of ['notice', 'photos'] as const) {
+    const accepted = await call(base, 'POST', url, { kind, version: current[kind].version }, user.cookie);
+    expectStatus(`accept ${kind}`, accepted, 200);
+  }
+}

@@ -3,7 +3,8 @@
  * - the first load: the entry script and every module `index.html` preloads;
  * - the Progress view's chunk with the modules it adds (its static imports not already in the first load).
  * Prints each figure (raw and gzip). With `--check`, fails when the progress chunk reaches its budget
- * (issue 10: under 60 KB gzip). Run after `npm run build`: `npm run size`.
+ * (issue 10: under 60 KB gzip) or the entry chunk exceeds its own (issue 14: at most 90 KB gzip). Run after
+ * `npm run build`: `npm run size`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 const PROGRESS_BUDGET = 60 * KB;
-const ENTRY_TARGET = 90 * KB; // issue 14's target, printed for now
+const ENTRY_BUDGET = 90 * KB;
 
 const root = join(import.meta.dirname, '..', 'dist', 'client');
 const assets = join(root, 'assets');
@@ -91,7 +92,7 @@ const brotliTotal = (files: Iterable<string>) => {
 const first = total(firstLoad);
 const progressSize = total(progress);
 say(
-  `entry chunk ${entry}: ${kb(size(entry).raw)} (${kb(size(entry).gzip)} gzip; issue 14 target ${kb(ENTRY_TARGET)})`,
+  `entry chunk ${entry}: ${kb(size(entry).raw)} (${kb(size(entry).gzip)} gzip; budget at most ${kb(ENTRY_BUDGET)})`,
 );
 say(
   `first load, ${firstLoad.size} files: ${kb(first.raw)} (${kb(first.gzip)} gzip, ${kb(brotliTotal(firstLoad))} as sent with Brotli)`,
@@ -100,9 +101,13 @@ say(
   `progress view, ${progress.length} files (${progress.join(', ')}): ${kb(progressSize.raw)} (${kb(progressSize.gzip)} gzip; budget under ${kb(PROGRESS_BUDGET)})`,
 );
 
-if (process.argv.includes('--check') && progressSize.gzip >= PROGRESS_BUDGET) {
-  process.stderr.write(
-    `The progress view is ${kb(progressSize.gzip)} gzip: its budget is under ${kb(PROGRESS_BUDGET)}.\n`,
-  );
+const overBudget = [
+  progressSize.gzip >= PROGRESS_BUDGET &&
+    `The progress view is ${kb(progressSize.gzip)} gzip: its budget is under ${kb(PROGRESS_BUDGET)}.`,
+  size(entry).gzip > ENTRY_BUDGET &&
+    `The entry chunk is ${kb(size(entry).gzip)} gzip: its budget is at most ${kb(ENTRY_BUDGET)}.`,
+].filter((message): message is string => typeof message === 'string');
+if (process.argv.includes('--check') && overBudget.length > 0) {
+  process.stderr.write(`${overBudget.join('\n')}\n`);
   process.exit(1);
 }

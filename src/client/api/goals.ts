@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { callApi } from '#client/lib/api-call.ts';
-import { browserTimeZone } from '#client/lib/browser-time-zone.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import * as contracts from '#shared/contracts/goals.ts';
+import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import type { GoalSettingsBody } from '#shared/schemas/goals.ts';
 import { sessionKeys } from './sessions.ts';
 

@@ -1,7 +1,13 @@
 import { lazy } from 'react';
 
-// Each screen but the tracker home (the landing page, kept in the main chunk so it shows without a second
-// round trip) is its own chunk, so the home does not ship the log form, auth, profile or admin code.
+// Each screen is its own chunk, so no screen ships another's code and the entry chunk holds only the app's
+// frame. On a page load the server names the screen's chunks in a preload hint, so they load alongside the
+// entry instead of after it (src/server/http/page-hints.ts, docs/decisions/033).
+export const TrackerHomePage = lazy(() =>
+  import('#client/features/tracker/components/tracker-home-page.tsx').then((m) => ({
+    default: m.TrackerHomePage,
+  })),
+);
 export const LogSessionPage = lazy(() =>
   import('#client/features/tracker/components/log-session-page.tsx').then((m) => ({
     default: m.LogSessionPage,

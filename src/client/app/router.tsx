@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
-import { TrackerHomePage } from '#client/features/tracker/components/tracker-home-page.tsx';
 import {
   AdminDashboardPage,
   AdminLoginPage,
@@ -19,6 +18,7 @@ import {
   ProgressPage,
   ResetPasswordPage,
   TimerPage,
+  TrackerHomePage,
   UnsubscribePage,
   VerifyEmailPage,
 } from './lazy-pages.ts';

@@ -29,12 +29,17 @@ async function fetchUser(): Promise<PublicUser | null> {
   }
 }
 
-/** The signed-in user: data is null when signed out, undefined while loading. */
-export function useUser() {
+/**
+ * The signed-in user: data is null when signed out, undefined while loading. Never stale on the tracker's
+ * screens, like their other data (spec section 9): asked once per page load, then kept up to date by this
+ * app's own sign-in, sign-out and account changes. An account screen (`{ account: true }`: profile,
+ * privacy) uses stale time 0, so opening it asks again (docs/decisions/033).
+ */
+export function useUser({ account = false }: { account?: boolean } = {}) {
   return useQuery({
     queryKey: USER_QUERY_KEY,
     queryFn: fetchUser,
-    staleTime: 0, // an account query (spec section 9)
+    staleTime: account ? 0 : Number.POSITIVE_INFINITY,
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isProxied, proxyPathPrefix } from '../customers/app-proxy.ts';
+import { pageLinkHeader, screenChunks } from '../http/page-hints.ts';
 import { notFound } from '../lib/app-error.ts';
 
 /**
@@ -20,7 +21,12 @@ function pageWithBase(html: string, base: string): string {
  * Serves the built client from dist/client. Hashed assets are cached for a year; any other GET that
  * is not an API path gets index.html, so the client router shows the page (or its 404 page).
  */
-export async function registerClientFiles(app: FastifyInstance, root: string): Promise<void> {
+export async function registerClientFiles(
+  app: FastifyInstance,
+  root: string,
+  /** The zone a customer's browser last reported, for the tracker home's hints (none in unit tests). */
+  savedTimeZone: (customerHash: string) => Promise<string | null> = async () => null,
+): Promise<void> {
   const indexFile = path.join(root, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
@@ -47,12 +53,23 @@ export async function registerClientFiles(app: FastifyInstance, root: string): P
     app.log.warn({ root }, 'no built client found; run npm run build');
   }
   const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : '';
+  const chunks = hasClient ? screenChunks(root, indexHtml) : new Map<string, string[]>();
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPage || !hasClient)
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
-    const base = isProxied(request) ? `${proxyPathPrefix(request) ?? '/proxy'}/` : '/';
+    const proxied = isProxied(request);
+    const base = proxied ? `${proxyPathPrefix(request) ?? '/proxy'}/` : '/';
+    // Preload hints on a real navigation served at the root (docs/decisions/033).
+    if (!proxied && request.headers['sec-fetch-dest'] === 'document') {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const session = request.session?.data() ?? {};
+      const timeZone =
+        pathname === '/' && session.customerHash ? await savedTimeZone(session.customerHash) : null;
+      const links = pageLinkHeader(pathname, session, chunks, timeZone);
+      if (links) reply.header('link', links);
+    }
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

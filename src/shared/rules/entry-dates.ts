@@ -5,6 +5,8 @@
  * of the same day in a newest-first list, whatever time it was typed in.
  */
 
+import { dateTimeFormat } from './date-formats.ts';
+
 const HOUR_MS = 3600_000;
 /** Time zones run from UTC-12 to UTC+14: the start of a day lies within these bounds of its UTC midnight. */
 const EARLIEST_OFFSET_MS = -14 * HOUR_MS;
@@ -29,15 +31,6 @@ export function utcMidnight(day: string): number | null {
 
 export const isCalendarDay = (day: string) => utcMidnight(day) !== null;
 
-/** This runtime's IANA time zone (the browser's, on the client); UTC when unknown. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The 'YYYY-MM-DD' an instant falls on in UTC (what a legacy noon-UTC measurement meant). */
@@ -46,7 +39,7 @@ export const utcDay = (instant: Date) =>
 
 /** The zone's wall clock at an instant, read as if it were UTC: its offset is this minus the instant. */
 function wallClockAsUtc(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -112,9 +105,9 @@ export function formatEntryDate(entry: { date: string; day?: string | null }, lo
     const midnight = utcMidnight(entry.day);
     if (midnight === null) return entry.day;
     // Formatted in UTC, where its midnight is that very day: no zone can move it.
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(midnight);
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(midnight);
   }
   const date = new Date(entry.date);
   if (Number.isNaN(date.getTime())) return entry.date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -1,6 +1,7 @@
 import { MEASUREMENT_DEVICE } from '../devices.ts';
 import { MEASURE_MAX, SESSION_MESSAGES } from '../schemas/sessions.ts';
-import { browserTimeZone, isCalendarDay, startOfDayInZone } from './entry-dates.ts';
+import { browserTimeZone } from './date-formats.ts';
+import { isCalendarDay, startOfDayInZone } from './entry-dates.ts';
 import type { MeasurementUnit } from './units.ts';
 
 /** The notes every measurement-only entry carries (spec section 7). */

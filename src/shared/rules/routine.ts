@@ -4,6 +4,8 @@
  * are what the unit tests pin down. Days are local calendar days 'YYYY-MM-DD' in the customer's zone.
  */
 
+import { dateTimeFormat } from './date-formats.ts';
+
 const DAY_MS = 86_400_000;
 
 /** A weekday as ISO numbers it: 1 Monday … 7 Sunday. */
@@ -38,7 +40,7 @@ export const isoWeekday = (day: string): IsoWeekday =>
 
 /** The local calendar day of an instant in an IANA zone (what `instant AT TIME ZONE tz` gives in SQL). */
 export function localDay(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,4 +1,5 @@
 import { isMeasurementEntry } from '../devices.ts';
+import { dateTimeFormat } from './date-formats.ts';
 import { convertMeasurement, type MeasurementUnit, unitAbbreviation } from './units.ts';
 
 type Displayable = {
@@ -18,7 +19,7 @@ const plain = (value: number) => String(Math.round(value * 100) / 100);
 export function formatSessionDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /** '30 minutes' (spec: duration in minutes). */

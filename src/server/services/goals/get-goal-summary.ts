@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { GoalSummary } from '#shared/schemas/goals.ts';
 import { PG, pgError } from '../../db/pg-error.ts';
-import { customerSettings } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { getSavedTimeZone } from './get-saved-time-zone.ts';
 import { routineNumbers, weekProgress } from './routine-queries.ts';
 
 /** A zone the browser knows but this PostgreSQL does not is the caller's mistake (as for the stats). */
@@ -25,11 +24,7 @@ export async function getGoalSummary(
   const [routine, week, saved] = await Promise.all([
     routineNumbers(deps.db, customerHash, at, timeZone).catch(unknownZone),
     weekProgress(deps.db, customerHash, at, timeZone).catch(unknownZone),
-    deps.db
-      .select({ timeZone: customerSettings.timeZone })
-      .from(customerSettings)
-      .where(eq(customerSettings.customerHash, customerHash))
-      .limit(1),
+    getSavedTimeZone(deps.db, customerHash),
   ]);
   const goal =
     week.kind === 'minutes' || week.kind === 'sessions'
@@ -38,7 +33,7 @@ export async function getGoalSummary(
   return {
     today: routine.today,
     timeZone,
-    savedTimeZone: saved[0]?.timeZone ?? null,
+    savedTimeZone: saved,
     week: { start: week.start, end: week.week_end, goal, done: week.done },
     streak: routine.streak,
     consistency: { kept: routine.kept, planned: routine.planned, from: routine.window_from },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { useConsent } from '#client/api/consent.ts';
@@ -6,12 +6,15 @@ import { usePreferences } from '#client/api/preferences.ts';
 import { CUSTOMER_SCREENS } from '#client/lib/customer-screens.ts';
 import { applyNeutralDocument, discreetHint } from '../hooks/neutral-document.ts';
 import { quickHide, useQuickHideShortcut } from '../hooks/quick-hide.ts';
-import { PrivacyNoticeDialog } from './privacy-notice-dialog.tsx';
 import { QuickHideButton } from './quick-hide-button.tsx';
 
 /** Where the notice is asked for and discreet mode's quick-hide is shown: the customer's screens and the profile. */
 const TRACKER_PATHS: readonly string[] = [...CUSTOMER_SCREENS, '/profile'];
 const DEFAULT_QUICK_HIDE_URL = 'https://www.wikipedia.org/';
+// Loaded only for a customer who has not accepted the notice: most never need it again.
+const PrivacyNoticeDialog = lazy(() =>
+  import('./privacy-notice-dialog.tsx').then((m) => ({ default: m.PrivacyNoticeDialog })),
+);
 
 // Before the first render: a browser that last saw discreet mode on never shows the real title.
 if (typeof document !== 'undefined' && discreetHint()) applyNeutralDocument(true);
@@ -44,7 +47,11 @@ export function PrivacyLayer() {
           <QuickHideButton onHide={hide} />
         </>
       ) : null}
-      {onTracker && consent.data && !consent.data.notice.accepted ? <PrivacyNoticeDialog /> : null}
+      {onTracker && consent.data && !consent.data.notice.accepted ? (
+        <Suspense fallback={null}>
+          <PrivacyNoticeDialog />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { YourDataCard } from './your-data-card.tsx';
  * the store confirms who it is (through its app proxy).
  */
 export function PrivacyPage() {
-  const { data: user } = useUser();
+  const { data: user } = useUser({ account: true });
   const customer = useCustomerHash();
   return (
     <PageShell

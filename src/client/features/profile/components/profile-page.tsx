@@ -11,7 +11,7 @@ import { YourDataCard } from './your-data-card.tsx';
 
 /** /profile: the Account card, the admin-only Website Integration card, Recent Sessions, Privacy and Your data. */
 export function ProfilePage() {
-  const { data: user } = useUser();
+  const { data: user } = useUser({ account: true });
   // The route guard only renders this page with a user; the spinner covers the moment after logout.
   if (!user) return <LoadingSpinner />;
   return (
