@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineCss } from './vite-inline-css.ts';
 import { installableApp } from './vite.pwa.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -14,8 +15,9 @@ export default defineConfig({
   // Each build's own stamp: the copy of data kept for offline use is only read back by the build that
   // wrote it (docs/decisions/032).
   define: { 'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(new Date().toISOString()) },
-  // installableApp emits the service worker and icons; precompress then writes .br/.gz of the text files.
-  plugins: [react(), tailwindcss(), installableApp(), precompress()],
+  // installableApp emits the service worker and icons; inlineCss writes the stylesheet into index.html;
+  // precompress then writes .br/.gz of the text files.
+  plugins: [react(), tailwindcss(), installableApp(), inlineCss(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

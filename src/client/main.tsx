@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './features/app-update/hooks/service-worker.ts';
@@ -17,12 +17,16 @@ startTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The last data seen is put back first (docs/decisions/032), so the app opens offline with it.
+// The last data seen is put back first (docs/decisions/032), so the app opens offline with it. The first
+// render is a transition: React renders it in slices and the page stays responsive meanwhile, while the
+// spinner index.html painted stays up until the screen is ready (docs/decisions/033).
 void startOfflineData(queryClient).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
 

@@ -128,8 +128,11 @@ describe('npm start on a free DATA_DIR', () => {
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
+    // Sent compressed, with the stylesheet and the loading spinner in it (docs/decisions/033).
+    expect(['br', 'gzip']).toContain(page.headers.get('content-encoding'));
     const html = await page.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root"><div role="status"');
+    expect(html).toMatch(/<style>[^<]*tailwindcss/);
     const entry = html.match(/src="\.\/(assets\/[^"]+\.js)"/)?.[1];
     expect(entry).toBeDefined();
     const script = await fetch(`${base}/${entry}`);

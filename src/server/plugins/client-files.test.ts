@@ -62,6 +62,10 @@ describe('the built client', () => {
     expect(page.body).toContain('Progress Tracker');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+    const compressed = await app.inject({ url: '/profile', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
   });
 
   it("names the first reads in a Link header on a navigation, never on the service worker's copy", async () => {

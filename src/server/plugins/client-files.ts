@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isProxied, proxyPathPrefix } from '../customers/app-proxy.ts';
+import { pageCompressor, pageEncoding } from '../http/compressed-page.ts';
 import { pageLinkHeader, screenChunks } from '../http/page-hints.ts';
 import { notFound } from '../lib/app-error.ts';
 
@@ -54,6 +55,9 @@ export async function registerClientFiles(
   }
   const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : '';
   const chunks = hasClient ? screenChunks(root, indexHtml) : new Map<string, string[]>();
+  const compress = pageCompressor();
+  // The root's page compressed before the first visitor asks (Brotli at its best takes a moment).
+  if (hasClient) compress(pageWithBase(indexHtml, '/'), 'br');
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
@@ -70,9 +74,13 @@ export async function registerClientFiles(
       const links = pageLinkHeader(pathname, session, chunks, timeZone);
       if (links) reply.header('link', links);
     }
-    return reply
+    const page = pageWithBase(indexHtml, base);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(pageWithBase(indexHtml, base));
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page);
+    return reply.header('content-encoding', encoding).send(compress(page, encoding));
   });
 }
