@@ -65,6 +65,9 @@ function lighthouse(url: string, cookie?: string): Run {
   });
   if (done.status !== 0) throw new Error(`lighthouse ${url} exited with ${done.status}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  if (report.runtimeError || typeof report.categories.performance.score !== 'number') {
+    throw new Error(`lighthouse ${url}: ${report.runtimeError?.message ?? 'no performance score'}`);
+  }
   const metric = (id: string) => report.audits[id]?.numericValue as number;
   return {
     score: Math.round(report.categories.performance.score * 100),
@@ -104,10 +107,19 @@ try {
 
   const auth: Run[] = [];
   const home: Run[] = [];
+  // A run Lighthouse itself could not finish (it happens on a busy machine) is tried once more.
+  const measure = (url: string, cookie?: string) => {
+    try {
+      return lighthouse(url, cookie);
+    } catch (err) {
+      say(`${(err as Error).message}; once more`);
+      return lighthouse(url, cookie);
+    }
+  };
   for (let i = 0; i < runs; i++) {
     say(`run ${i + 1} of ${runs}`);
-    auth.push(lighthouse(`${app.base}/auth`));
-    home.push(lighthouse(`${app.base}/`, user.cookie));
+    auth.push(measure(`${app.base}/auth`));
+    home.push(measure(`${app.base}/`, user.cookie));
   }
   const version = spawnSync(chrome, ['--version'], { encoding: 'utf8' }).stdout.trim();
   say('');

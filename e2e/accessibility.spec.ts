@@ -38,15 +38,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByText('Session not found', { exact: true })).toBeVisible();
       await expectNoViolations(page, '/log (Session not found)');
 
+      // Each screen is checked once it shows, not the loading spinner the page paints first.
       await page.goto('/email-verified');
+      await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
       await expectNoViolations(page, '/email-verified');
       await page.goto('/email-verified?status=invalid');
+      await expect(page.getByRole('heading', { name: 'Verification Link Invalid' })).toBeVisible();
       await expectNoViolations(page, '/email-verified (invalid)');
       await page.goto('/reset-password?token=nope');
       await expect(page.getByText('Invalid Reset Link')).toBeVisible();
       await expectNoViolations(page, '/reset-password (invalid)');
 
       await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
       await expectNoViolations(page, '404');
     });
 
@@ -92,6 +96,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }) => {
       await signInAsAdmin(page, baseURL ?? '');
       await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
       await expectNoViolations(page, '/admin');
       await page.getByLabel('Admin Password').fill('e2e-admin-password');
       await page.getByRole('button', { name: 'Login', exact: true }).click();

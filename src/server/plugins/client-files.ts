@@ -65,7 +65,9 @@ export async function registerClientFiles(
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
     const proxied = isProxied(request);
     const base = proxied ? `${proxyPathPrefix(request) ?? '/proxy'}/` : '/';
-    // Preload hints on a real navigation served at the root (docs/decisions/033).
+    // Preload hints on a real navigation served at the root (docs/decisions/033). Signed in, they name the
+    // customer's hash: that answer is theirs alone, never for a shared cache.
+    let personal = false;
     if (!proxied && request.headers['sec-fetch-dest'] === 'document') {
       const pathname = request.url.split('?')[0] ?? '/';
       const session = request.session?.data() ?? {};
@@ -73,11 +75,12 @@ export async function registerClientFiles(
         pathname === '/' && session.customerHash ? await savedTimeZone(session.customerHash) : null;
       const links = pageLinkHeader(pathname, session, chunks, timeZone);
       if (links) reply.header('link', links);
+      personal = !!session.userId;
     }
     const page = pageWithBase(indexHtml, base);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
       .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page);

@@ -31,6 +31,7 @@ describe('preload hints on a page load (docs/decisions/033)', () => {
 
     const before = await navigate('/', cookie);
     expect(before.statusCode).toBe(200);
+    expect(before.headers['cache-control']).toBe('private, no-cache');
     expect(before.headers.link).toContain('</assets/tracker-home-page-H.js>; rel=modulepreload');
     expect(before.headers.link).toContain(
       `</api/sessions?limit=5&kind=all&customer_hash=${hash}>; rel=preload; as=fetch; crossorigin=use-credentials`,
@@ -54,6 +55,7 @@ describe('preload hints on a page load (docs/decisions/033)', () => {
     const signedOut = await navigate('/');
     expect(signedOut.headers.link).toContain('</api/customer/hash>; rel=preload');
     expect(signedOut.headers.link).not.toContain('customer_hash=');
+    expect(signedOut.headers['cache-control']).toBe('no-cache');
     const { email } = await registerUser(t.app);
     const cookie = await signIn(t.app, email);
     const fetched = await t.app.inject({ url: '/', headers: { cookie } });

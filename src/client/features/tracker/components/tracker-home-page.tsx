@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { memo, type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
@@ -32,16 +32,11 @@ export function TrackerHomePage() {
   const recent = useSessions('all', RECENT_LIST_SIZE);
   const stats = useSessionStats(recent.isSuccess);
   const error = customer.error ?? recent.error ?? stats.error;
-  // The dashboard is rendered from deferred copies: when an answer arrives React first finishes the urgent
-  // work, then renders the dashboard in slices it can interrupt, instead of one long task per answer
-  // (docs/decisions/033). `Dashboard` is memoised, so the urgent pass skips it.
-  const sessions = useDeferredValue(recent.data);
-  const figures = useDeferredValue(stats.data);
 
   let content: ReactNode;
   if (error) content = <LoadError error={error} />;
-  else if (!sessions) content = <LoadingData />;
-  else content = <Dashboard sessions={sessions} stats={figures} />;
+  else if (!recent.data) content = <LoadingData />;
+  else content = <Dashboard sessions={recent.data} stats={stats.data} />;
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -66,13 +61,7 @@ export function TrackerHomePage() {
   );
 }
 
-const Dashboard = memo(function Dashboard({
-  sessions,
-  stats,
-}: {
-  sessions: Session[];
-  stats: SessionStatsResponse | undefined;
-}) {
+function Dashboard({ sessions, stats }: { sessions: Session[]; stats: SessionStatsResponse | undefined }) {
   return (
     <div className="space-y-6">
       <CheckinPrompt />
@@ -103,4 +92,4 @@ const Dashboard = memo(function Dashboard({
       </Tabs>
     </div>
   );
-});
+}
