@@ -13,7 +13,7 @@ export function inlineCss(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
-      if (!page || page.type !== 'asset') return;
+      if (page?.type !== 'asset') return;
       let html = String(page.source);
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type !== 'asset' || !file.endsWith('.css')) continue;

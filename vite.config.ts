@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineCss } from './vite-inline-css.ts';
 import { installableApp } from './vite.pwa.ts';
+import { inlineCss } from './vite-inline-css.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The browser app: built into dist/client and served by the Fastify server.
