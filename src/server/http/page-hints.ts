@@ -1,5 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { getAppConfig } from '#shared/contracts/app-config.ts';
+import { getCheckinSummary } from '#shared/contracts/checkins.ts';
+import { getConsent } from '#shared/contracts/consent.ts';
+import { lookupCustomerHash } from '#shared/contracts/customer.ts';
+import { getGoalSummary } from '#shared/contracts/goals.ts';
+import { getPreferences } from '#shared/contracts/preferences.ts';
+import { getSessionStats, listSessions } from '#shared/contracts/sessions.ts';
+import { getUser, getUserCustomerHash } from '#shared/contracts/user.ts';
 import type { LoginSessionData } from '../auth/login-session.ts';
 
 /**
@@ -69,25 +77,23 @@ export function screenChunks(clientRoot: string, indexHtml: string): Map<string,
  * in the browser's zone, which is that one for anyone back on the same phone.
  */
 export function firstReads(pathname: string, session: LoginSessionData, timeZone?: string | null): string[] {
-  const reads = ['/api/app-config', '/api/user'];
-  if (!session.userId) return [...reads, '/api/customer/hash'];
-  reads.push('/api/user/customer-hash');
+  const reads: string[] = [getAppConfig.path, getUser.path];
+  if (!session.userId) return [...reads, lookupCustomerHash.path];
+  reads.push(getUserCustomerHash.path);
   const hash = session.customerHash;
   if (pathname !== '/' || !hash) return reads;
-  const withHash = (url: string) =>
-    `${url}${url.includes('?') ? '&' : '?'}customer_hash=${encodeURIComponent(hash)}`;
+  // As the client writes them: the call's own query, then customer_hash (lib/request.ts).
+  const read = (path: string, query: Record<string, string> = {}) =>
+    `${path}?${new URLSearchParams({ ...query, customer_hash: hash })}`;
   return [
     ...reads,
-    withHash('/api/sessions?limit=5&kind=all'),
-    withHash('/api/preferences'),
-    withHash('/api/consent'),
-    withHash('/api/checkins/summary'),
-    withHash('/api/sessions?limit=1&kind=sessions'),
+    read(listSessions.path, { limit: '5', kind: 'all' }),
+    read(getPreferences.path),
+    read(getConsent.path),
+    read(getCheckinSummary.path),
+    read(listSessions.path, { limit: '1', kind: 'sessions' }),
     ...(timeZone
-      ? [
-          withHash(`/api/goals/summary?tz=${encodeURIComponent(timeZone)}`),
-          withHash(`/api/sessions/stats?tz=${encodeURIComponent(timeZone)}`),
-        ]
+      ? [read(getGoalSummary.path, { tz: timeZone }), read(getSessionStats.path, { tz: timeZone })]
       : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { isMeasurementEntry } from '#shared/devices.ts';
@@ -8,7 +8,7 @@ import { isConverted, measureDetails, sessionDetails } from '#shared/rules/sessi
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { HistoryEntry as Entry } from '#shared/schemas/history.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
-import { EntryFigures } from './entry-figures.tsx';
+import { EntrySummary } from './entry-figures.tsx';
 
 /** Where an entry is edited: a measurement entry in the measurement form, a session in the session form. */
 export const editHrefOf = (entry: Session) =>
@@ -30,25 +30,16 @@ export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
   const date = formatEntryDate(entry);
   const parts = sessionDetails(entry, showIn);
   const original = isConverted(entry, showIn) ? measureDetails(entry).join(' · ') : '';
-  const Icon = isMeasurementEntry(entry.device) ? Ruler : Timer;
   const name = `: ${entry.device}, ${date}`;
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex min-w-0 gap-3">
-        <Icon className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-400" aria-hidden="true" />
-        <div className="min-w-0">
-          <p className="font-medium break-words text-slate-900 dark:text-slate-50">{entry.device}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            <time dateTime={entry.date}>{date}</time>
+      <EntrySummary device={entry.device} date={entry.date} dateText={date} parts={parts} original={original}>
+        {entry.checkin ? (
+          <p className="text-sm break-words text-slate-600 dark:text-slate-300">
+            {describeCheckin(entry.checkin)}
           </p>
-          <EntryFigures parts={parts} original={original} />
-          {entry.checkin ? (
-            <p className="text-sm break-words text-slate-600 dark:text-slate-300">
-              {describeCheckin(entry.checkin)}
-            </p>
-          ) : null}
-        </div>
-      </div>
+        ) : null}
+      </EntrySummary>
       <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
         <NavButton href={editHrefOf(entry)} variant="outline" size="sm" className="min-h-11 min-w-11">
           <Pencil aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { CloudOff, Pencil, RefreshCw, Ruler, Timer, Trash2 } from 'lucide-react';
+import { CloudOff, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { pendingSession } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -13,7 +13,7 @@ import { isMeasurementEntry } from '#shared/devices.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
-import { EntryFigures } from './entry-figures.tsx';
+import { EntrySummary } from './entry-figures.tsx';
 
 /** Which of the outbox's entries a list shows: all, or those with a length or girth (measurements). */
 type PendingFilter = 'all' | 'measurements';
@@ -125,33 +125,30 @@ function PendingItem({ entry, details, preferredUnit, onDiscard }: PendingItemPr
   const date = formatEntryDate(session);
   const parts =
     details === 'measures' ? measureDetails(session, preferredUnit) : sessionDetails(session, preferredUnit);
-  const Icon = isMeasurementEntry(session.device) ? Ruler : Timer;
   const failed = entry.state === 'failed';
   const editable = isEditable(entry);
   const name = `${session.device}, ${date}`;
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex min-w-0 gap-3">
-        <Icon className="mt-0.5 size-5 shrink-0 text-blue-700" aria-hidden="true" />
-        <div className="min-w-0">
-          <p className="font-medium break-words text-slate-900">{session.device}</p>
-          <p className="text-sm text-slate-600">
-            <time dateTime={session.date}>{date}</time>
-            {entry.preview.photo ? ' · with photo' : ''}
-          </p>
-          <EntryFigures parts={parts} original="" />
-          <p
-            className={
-              failed
-                ? 'mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300'
-                : 'mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-800 dark:text-amber-300'
-            }
-          >
-            <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{`${ACTION_LABEL[entry.action]}${stateLabel(entry)}`}</span>
-          </p>
-        </div>
-      </div>
+      <EntrySummary
+        device={session.device}
+        date={session.date}
+        dateText={date}
+        dateNote={entry.preview.photo ? ' · with photo' : ''}
+        parts={parts}
+        original=""
+      >
+        <p
+          className={
+            failed
+              ? 'mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300'
+              : 'mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-800 dark:text-amber-300'
+          }
+        >
+          <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{`${ACTION_LABEL[entry.action]}${stateLabel(entry)}`}</span>
+        </p>
+      </EntrySummary>
       {editable ? (
         <div className="flex shrink-0 flex-wrap gap-2 pl-8 sm:pl-0">
           {entry.action !== 'delete' ? (

@@ -1,13 +1,12 @@
-import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
-import { isMeasurementEntry } from '#shared/devices.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { isConverted, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
-import { AsEnteredToggle, EntryFigures } from './entry-figures.tsx';
+import { AsEnteredToggle, EntrySummary } from './entry-figures.tsx';
 
 interface SessionListProps {
   sessions: Session[];
@@ -62,22 +61,18 @@ function EntryList({ sessions, details, onDelete, showIn }: EntryListProps) {
         const parts =
           details === 'measures' ? measureDetails(session, showIn) : sessionDetails(session, showIn);
         const original = isConverted(session, showIn) ? measureDetails(session).join(' · ') : '';
-        const Icon = isMeasurementEntry(session.device) ? Ruler : Timer;
         return (
           <li
             key={session.id}
             className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
           >
-            <div className="flex min-w-0 gap-3">
-              <Icon className="mt-0.5 size-5 shrink-0 text-blue-700" aria-hidden="true" />
-              <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900">{session.device}</p>
-                <p className="text-sm text-slate-600">
-                  <time dateTime={session.date}>{date}</time>
-                </p>
-                <EntryFigures parts={parts} original={original} />
-              </div>
-            </div>
+            <EntrySummary
+              device={session.device}
+              date={session.date}
+              dateText={date}
+              parts={parts}
+              original={original}
+            />
             {onDelete ? (
               <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
                 <NavButton href={`/log?edit=${session.id}`} variant="outline" size="sm">
