@@ -58,10 +58,11 @@ function snapshot(dir: string): Record<string, number> | null {
   return files;
 }
 
-async function until(done: () => boolean, timeoutMs = 15_000): Promise<void> {
+async function until(done: () => boolean, timeoutMs = 15_000, context = () => ''): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!done()) {
-    if (Date.now() > deadline) throw new Error('timed out');
+    if (Date.now() > deadline)
+      throw new Error(`timed out${context() ? `; the app said:\n${context()}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -144,7 +145,12 @@ describe('npm start on a free DATA_DIR', () => {
     // in order and then lets go of DATA_DIR.
     process.kill(-(app.child.pid ?? 0), 'SIGTERM');
     await app.exited;
-    await until(() => !fs.existsSync(path.join(dataDir, 'app.lock')));
+    // The app's own shutdown budget (main.ts SHUTDOWN_TIMEOUT_MS) and a little more, on a busy machine.
+    await until(
+      () => !fs.existsSync(path.join(dataDir, 'app.lock')),
+      20_000,
+      () => app.output().slice(-4000),
+    );
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
     expect(app.output()).not.toContain('The app could not start');
   }, 180_000);
