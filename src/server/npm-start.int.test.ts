@@ -139,7 +139,11 @@ describe('npm start on a free DATA_DIR', () => {
     const script = await fetch(`${base}/${entry}`);
     expect(script.status).toBe(200);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await fetch(`${base}/api/docs`)).status).toBe(200);
+    await script.arrayBuffer();
+    const docs = await fetch(`${base}/api/docs`);
+    expect(docs.status).toBe(200);
+    // Every answer read to its end, so no connection is left half-read while the server shuts down.
+    await docs.arrayBuffer();
 
     // As a terminal's Ctrl+C, the whole group gets the signal: npm exits at once, the server finishes
     // in order and then lets go of DATA_DIR.
