@@ -5,6 +5,13 @@ import { installableApp } from './vite.pwa.ts';
 import { inlineCss } from './vite-inline-css.ts';
 import { precompress } from './vite-precompress.ts';
 
+// Our modules that most screens share (UI pieces, client helpers, shared rules) go in one 'app' chunk that
+// every page loads and runs. The shared zod schemas and contracts, the API hooks and the offline outbox stay
+// out of it (a group also takes what its modules import): building a schema costs time at load, and each
+// screen builds only the ones it uses (docs/decisions/033).
+const APP_SHELL_MODULE =
+  /src\/client\/(components\/|lib\/(?!offline\/(outbox|sync|send-or-queue|queued)))|src\/shared\/(rules|constants|errors|devices)/;
+
 // The browser app: built into dist/client and served by the Fastify server.
 export default defineConfig({
   root: 'src/client',
@@ -32,7 +39,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules/, minShareCount: 2 },
-            { name: 'app', minShareCount: 3 },
+            { name: 'app', test: APP_SHELL_MODULE, minShareCount: 3 },
           ],
         },
       },

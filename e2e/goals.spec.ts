@@ -43,12 +43,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // Before 10:00 UTC today's morning session would lie ahead; the server allows a day ahead.
       const day = today();
       const email = freshEmail('goals');
+      // The browser's zone is told to the server once, though two cards (goals, quote) read the summary.
+      const zonesTold: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/goals/time-zone') {
+          zonesTold.push(request.postData() ?? '');
+        }
+      });
       await registerThroughUi(page, email, 'goals-pass-1');
       await signInThroughUi(page, email, 'goals-pass-1');
       await expectTiles(page, 0, 0, 0);
       const card = page.getByRole('region', { name: 'Goals' });
       await expect(card.getByText('No weekly goal yet.')).toBeVisible();
       await expect(card.getByTestId('goal-streak')).toHaveText('0 days');
+      await page.waitForLoadState('networkidle');
+      expect(zonesTold).toEqual([JSON.stringify({ timeZone: ZONE })]);
 
       // Set a goal: 3 sleeve sessions a week, weeks from Monday, no rest days.
       await card.getByRole('button', { name: 'Set goals' }).click();

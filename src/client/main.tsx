@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './features/app-update/hooks/service-worker.ts';
 import { isEmbedded } from './lib/is-embedded.ts';
@@ -14,10 +13,6 @@ if (isEmbedded()) document.documentElement.dataset.embedded = '';
 
 // Light or dark before the first paint: the device's choice, else the system setting.
 startTheme();
-
-// The first Intl call loads the locale's data (tens of milliseconds): done now, in a task of its own while
-// the first answers are on their way, instead of inside the render that shows them (docs/decisions/033).
-setTimeout(browserTimeZone, 0);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

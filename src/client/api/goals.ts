@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { callApi } from '#client/lib/api-call.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import * as contracts from '#shared/contracts/goals.ts';
@@ -26,18 +26,21 @@ export const goalSummaryQuery = (tz: string, customerHash: string | null) =>
     enabled: !!customerHash,
   });
 
+/** The customers and zones this page has told the server about: once each, whichever card noticed. */
+const toldZones = new Set<string>();
+
 /** The home card's figures; also tells the server the browser's zone when it differs (for reminders). */
 export function useGoalSummary() {
   const { customerHash } = useCustomerHash();
   const tz = browserTimeZone();
   const summary = useQuery(goalSummaryQuery(tz, customerHash));
-  const told = useRef(false);
   const saved = summary.data?.savedTimeZone;
   useEffect(() => {
-    if (!summary.data || told.current || saved === tz) return;
-    told.current = true;
+    const told = `${customerHash}\u0000${tz}`;
+    if (!summary.data || saved === tz || toldZones.has(told)) return;
+    toldZones.add(told);
     void callApi(contracts.updateTimeZone, { body: { timeZone: tz } }).catch(() => undefined);
-  }, [summary.data, saved, tz]);
+  }, [summary.data, saved, tz, customerHash]);
   return summary;
 }
 

@@ -1,13 +1,18 @@
 import { lazy } from 'react';
+import { browserTimeZone } from '#shared/rules/date-formats.ts';
 
 // Each screen is its own chunk, so no screen ships another's code and the entry chunk holds only the app's
 // frame. On a page load the server names the screen's chunks in a preload hint, so they load alongside the
 // entry instead of after it (src/server/http/page-hints.ts, docs/decisions/033).
-export const TrackerHomePage = lazy(() =>
-  import('#client/features/tracker/components/tracker-home-page.tsx').then((m) => ({
+// The dashboard's first Intl call loads the locale's data (tens of milliseconds): started with the screen's
+// code, in a task of its own while the first answers are on their way, not inside the render that shows
+// them; the sign-in page never pays for it (docs/decisions/033).
+export const TrackerHomePage = lazy(() => {
+  setTimeout(browserTimeZone, 0);
+  return import('#client/features/tracker/components/tracker-home-page.tsx').then((m) => ({
     default: m.TrackerHomePage,
-  })),
-);
+  }));
+});
 export const LogSessionPage = lazy(() =>
   import('#client/features/tracker/components/log-session-page.tsx').then((m) => ({
     default: m.LogSessionPage,
