@@ -68,6 +68,23 @@ describe('the built client', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
   });
 
+  it('answers 404 for a missing file, and the page for any path a browser navigates to', async () => {
+    // Browsers ask for /favicon.ico by themselves; an old build's chunk may be asked for after a deploy.
+    for (const url of ['/favicon.ico', '/assets/index-0ld0ld00.js', '/.vite/manifest.json']) {
+      const missing = await app.inject({ url, headers: { accept: 'image/avif,image/webp,*/*' } });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(missing.json().message, url).toBe(`Route GET ${url} not found`);
+    }
+    const navigation = await app.inject({
+      url: '/photos.old',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(navigation.statusCode).toBe(200);
+    expect(navigation.body).toContain('Progress Tracker');
+    expect((await app.inject({ url: '/history/2026-11' })).body).toContain('Progress Tracker');
+  });
+
   it("names the first reads in a Link header on a navigation, never on the service worker's copy", async () => {
     const navigation = await app.inject({ url: '/auth', headers: { 'sec-fetch-dest': 'document' } });
     expect(navigation.headers.link).toContain(

@@ -19,8 +19,19 @@ function pageWithBase(html: string, base: string): string {
 }
 
 /**
+ * Whether a path nobody serves gets the page (the client router shows the screen, or its own 404): a path
+ * that could be a screen (its last part has no file extension), or any request for a page (a navigation
+ * accepts text/html). A missing file (`/favicon.ico` that browsers ask for by themselves, a chunk of an
+ * older build) is a 404, not 50 KB of HTML the browser cannot use.
+ */
+export function couldBePage(pathname: string, accept: string | undefined): boolean {
+  return !/\.[A-Za-z0-9]+$/.test(pathname) || (accept ?? '').includes('text/html');
+}
+
+/**
  * Serves the built client from dist/client. Hashed assets are cached for a year; any other GET that
- * is not an API path gets index.html, so the client router shows the page (or its 404 page).
+ * is not an API path and could be a page gets index.html, so the client router shows the page (or its 404
+ * page).
  */
 export async function registerClientFiles(
   app: FastifyInstance,
@@ -60,7 +71,9 @@ export async function registerClientFiles(
   if (hasClient) compress(pageWithBase(indexHtml, '/'), 'br');
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      couldBePage(request.url.split('?')[0] ?? '/', request.headers.accept);
     if (!isPage || !hasClient)
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
     const proxied = isProxied(request);
