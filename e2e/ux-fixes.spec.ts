@@ -220,6 +220,25 @@ test('a verify link without a token and a bad edit id show an error with a way o
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
+test('on a phone in dark mode the page is dark before the app has run, and stays so after', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // The app's code never arrives: what index.html paints on its own.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/auth');
+  await expect(page.locator('#root').getByRole('status')).toBeAttached();
+  const beforeApp = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  // Tailwind's colours are oklch(): slate-950's lightness is 0.129, slate-50's 0.984.
+  expect(Number(/^oklch\(([\d.]+)/.exec(beforeApp)?.[1])).toBeLessThan(0.2);
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Progress Tracker' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const afterApp = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(afterApp).toBe(beforeApp);
+});
+
 test('the theme follows the system and a choice on the profile is kept on the device', async ({
   page,
   baseURL,

@@ -34,6 +34,8 @@ export function applyTheme(): void {
   const root = document.documentElement;
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
+  // From now on the choice decides, not the system (dark-theme.css, before the app's code has run).
+  root.dataset.theme = dark ? 'dark' : 'light';
 }
 
 export function setThemeChoice(choice: ThemeChoice): void {
