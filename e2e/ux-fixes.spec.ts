@@ -257,4 +257,12 @@ test('the theme follows the system and a choice on the profile is kept on the de
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).not.toBe('rgb(248, 250, 252)'); // not slate-50
+  // The browser's bar above the page is dark too, though the system is light.
+  const barColors = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content),
+    );
+  expect(await barColors()).toEqual(['#020617', '#020617']);
+  await page.getByLabel('Theme').selectOption('light');
+  expect(await barColors()).toEqual(['#f8fafc', '#f8fafc']);
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { THEME_COLOURS } from '#shared/app-manifest.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
@@ -28,7 +29,11 @@ export function themeChoice(): ThemeChoice {
   return readThemeChoice(readStorage(THEME_STORAGE_KEY));
 }
 
-/** Puts `dark` on <html> (Tailwind's dark variant) and the matching color-scheme for native controls. */
+/**
+ * Puts `dark` on <html> (Tailwind's dark variant), the matching color-scheme for native controls, and the
+ * browser's bar colour: index.html's theme-color tags follow the system, which a light or dark choice
+ * overrides.
+ */
 export function applyTheme(): void {
   const dark = isDark(themeChoice(), systemDark());
   const root = document.documentElement;
@@ -36,6 +41,9 @@ export function applyTheme(): void {
   root.style.colorScheme = dark ? 'dark' : 'light';
   // From now on the choice decides, not the system (dark-theme.css, before the app's code has run).
   root.dataset.theme = dark ? 'dark' : 'light';
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    meta.content = THEME_COLOURS[dark ? 'dark' : 'light'];
+  }
 }
 
 export function setThemeChoice(choice: ThemeChoice): void {
