@@ -24,7 +24,7 @@ function pageWithBase(html: string, base: string): string {
  * accepts text/html). A missing file (`/favicon.ico` that browsers ask for by themselves, a chunk of an
  * older build) is a 404, not 50 KB of HTML the browser cannot use.
  */
-export function couldBePage(pathname: string, accept: string | undefined): boolean {
+function couldBePage(pathname: string, accept: string | undefined): boolean {
   return !/\.[A-Za-z0-9]+$/.test(pathname) || (accept ?? '').includes('text/html');
 }
 
