@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import { getAppConfig } from '#shared/contracts/app-config.ts';
 import { getCheckinSummary } from '#shared/contracts/checkins.ts';
 import { getConsent } from '#shared/contracts/consent.ts';
@@ -87,7 +88,7 @@ export function firstReads(pathname: string, session: LoginSessionData, timeZone
     `${path}?${new URLSearchParams({ ...query, customer_hash: hash })}`;
   return [
     ...reads,
-    read(listSessions.path, { limit: '5', kind: 'all' }),
+    read(listSessions.path, { limit: String(RECENT_LIST_SIZE), kind: 'all' }),
     read(getPreferences.path),
     read(getConsent.path),
     read(getCheckinSummary.path),

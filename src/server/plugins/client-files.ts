@@ -70,19 +70,18 @@ export async function registerClientFiles(
   // The root's page compressed before the first visitor asks (Brotli at its best takes a moment).
   if (hasClient) compress(pageWithBase(indexHtml, '/'), 'br');
   app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      couldBePage(request.url.split('?')[0] ?? '/', request.headers.accept);
-    if (!isPage || !hasClient)
-      throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+      !pathname.startsWith('/api/') &&
+      couldBePage(pathname, request.headers.accept);
+    if (!isPage || !hasClient) throw notFound(`Route ${request.method} ${pathname} not found`);
     const proxied = isProxied(request);
     const base = proxied ? `${proxyPathPrefix(request) ?? '/proxy'}/` : '/';
     // Preload hints on a real navigation served at the root (docs/decisions/033). Signed in, they name the
     // customer's hash: that answer is theirs alone, never for a shared cache.
     let personal = false;
     if (!proxied && request.headers['sec-fetch-dest'] === 'document') {
-      const pathname = request.url.split('?')[0] ?? '/';
       const session = request.session?.data() ?? {};
       const timeZone =
         pathname === '/' && session.customerHash ? await savedTimeZone(session.customerHash) : null;
