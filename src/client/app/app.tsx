@@ -6,6 +6,7 @@ import { EmbedBridge } from '#client/features/embed/components/embed-bridge.tsx'
 import { OfflineBanner } from '#client/features/offline/components/offline-banner.tsx';
 import { PrivacyLayer } from '#client/features/privacy/components/privacy-layer.tsx';
 import { basePath } from '#client/lib/base-path.ts';
+import { CustomerHashProvider } from '#client/lib/use-customer-hash.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppRouter } from './router.tsx';
@@ -27,9 +28,11 @@ export function App() {
       <OfflineBanner />
       <ErrorBoundary>
         <Router base={basePath()}>
-          <StaleToastReset />
-          <AppRouter />
-          <PrivacyLayer />
+          <CustomerHashProvider>
+            <StaleToastReset />
+            <AppRouter />
+            <PrivacyLayer />
+          </CustomerHashProvider>
         </Router>
       </ErrorBoundary>
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
 import { useSearch } from 'wouter';
 import { customerKeys } from '#client/api/customer.ts';
 import { createCustomerSession, lookupCustomerHash } from '#shared/contracts/customer.ts';
@@ -90,8 +90,9 @@ export interface CustomerHashState {
  * The customer hash for this page and where it came from (spec section 4): storage, the URL, the signed-in
  * user's hash, then the cookie-based lookup. A proof in the URL (signed embed URL or invitation) is
  * exchanged first and, when the server accepts it, its hash is stored, so it is what storage then holds.
+ * Worked out once, by CustomerHashProvider, for every screen and hook under it.
  */
-export function useCustomerHash(): CustomerHashState {
+function useResolvedCustomerHash(): CustomerHashState {
   useSyncExternalStore(subscribeCustomerHash, customerHashVersion, customerHashVersion);
   const search = useSearch();
   const { data: user, isPending: userPending } = useUser();
@@ -148,4 +149,28 @@ export function useCustomerHash(): CustomerHashState {
     (needsUserHash && userHash.isPending && !userHash.error) ||
     (needsCookie && cookieLookup.isPending);
   return { customerHash: null, source: 'none', isPending, error: needsUserHash ? userHash.error : null };
+}
+
+const CustomerHashContext = createContext<CustomerHashState | null>(null);
+
+/**
+ * Works the customer hash out once for the whole app and hands it to every useCustomerHash below: each
+ * screen, card and API hook asks for it (over 70 times as the tracker home loads), and working it out in
+ * each of them cost four query observers, a storage read and a parse of the URL every time
+ * (docs/decisions/034).
+ */
+export function CustomerHashProvider({ children }: { children: ReactNode }) {
+  const { customerHash, source, isPending, error } = useResolvedCustomerHash();
+  const value = useMemo(
+    () => ({ customerHash, source, isPending, error }),
+    [customerHash, source, isPending, error],
+  );
+  return createElement(CustomerHashContext, { value }, children);
+}
+
+/** The customer hash for this page and where it came from (see useResolvedCustomerHash). */
+export function useCustomerHash(): CustomerHashState {
+  const state = use(CustomerHashContext);
+  if (!state) throw new Error('useCustomerHash is used outside CustomerHashProvider');
+  return state;
 }
