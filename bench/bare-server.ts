@@ -1,7 +1,9 @@
 /**
  * The reference of `npm run bench`: a bare Fastify with one pg pool and no plugins, logging or checks, that
  * runs the app's own queries for one customer (BENCH_CUSTOMER_HASH). Its speed is the practical limit the
- * app's routes are measured against. Started by bench/server-speed.ts; PORT and DATABASE_URL from it.
+ * app's routes are measured against. Under /named the same queries go as named statements, as the app sends
+ * them (docs/decisions/034): PostgreSQL plans each once per connection. Started by bench/server-speed.ts;
+ * PORT and DATABASE_URL from it.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -28,26 +30,31 @@ type Measurement = {
 };
 
 app.get('/hello', async () => ({ hello: 'world' }));
-app.get('/sessions', async (request) => {
-  const limit = Number((request.query as { limit?: string }).limit ?? 50);
-  return (await pool.query(LIST_SQL, [customerHash, limit])).rows;
-});
-app.get('/stats', async () => (await pool.query(STATS_SQL, [customerHash, 'UTC'])).rows[0]);
-app.post('/measurements', async (request, reply) => {
-  const body = request.body as Measurement;
-  const values = [
-    customerHash,
-    body.device,
-    body.duration,
-    null,
-    body.length,
-    body.girth,
-    body.measurementUnit,
-    '',
-  ];
-  reply.status(201);
-  return (await pool.query(INSERT_SQL, values)).rows[0];
-});
+for (const named of [false, true]) {
+  const prefix = named ? '/named' : '';
+  const query = (name: string, text: string, values: unknown[]) =>
+    pool.query(named ? { name, text, values } : { text, values });
+  app.get(`${prefix}/sessions`, async (request) => {
+    const limit = Number((request.query as { limit?: string }).limit ?? 50);
+    return (await query('list', LIST_SQL, [customerHash, limit])).rows;
+  });
+  app.get(`${prefix}/stats`, async () => (await query('stats', STATS_SQL, [customerHash, 'UTC'])).rows[0]);
+  app.post(`${prefix}/measurements`, async (request, reply) => {
+    const body = request.body as Measurement;
+    const values = [
+      customerHash,
+      body.device,
+      body.duration,
+      null,
+      body.length,
+      body.girth,
+      body.measurementUnit,
+      '',
+    ];
+    reply.status(201);
+    return (await query('insert', INSERT_SQL, values)).rows[0];
+  });
+}
 
 await app.listen({ port: Number(env.PORT), host: '127.0.0.1' });
 const stop = () => void app.close().then(() => pool.end().then(() => process.exit(0)));

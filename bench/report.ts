@@ -1,6 +1,16 @@
 import type { LoadResult } from './wrk.ts';
 
-export type RouteRow = { name: string; result: LoadResult; reference?: LoadResult; target?: RouteTarget };
+/**
+ * `reference`: the bare route the issue measures against (its query sent unnamed); `namedReference`: the
+ * same bare route sending a named statement, as the app does (docs/decisions/034), for the stricter ratio.
+ */
+export type RouteRow = {
+  name: string;
+  result: LoadResult;
+  reference?: LoadResult;
+  namedReference?: LoadResult;
+  target?: RouteTarget;
+};
 export type RouteTarget = { minRatio: number; maxP99Ms?: number };
 export type CsvRow = {
   rows: number;
@@ -18,11 +28,12 @@ const padLeft = (text: string, width: number) => text.padStart(width);
 /** One line per measured route: req/s, p50, p99, errors, the ratio to its bare route and the issue's target. */
 export function routeTable(rows: RouteRow[]): string {
   const lines = [
-    `${pad('what', 46)}${padLeft('req/s', 9)}${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('errors', 8)}  ratio     target`,
+    `${pad('what', 46)}${padLeft('req/s', 9)}${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('errors', 8)}  ratio     named     target (on the ratio)`,
   ];
   for (const row of rows) {
-    const { result, reference, target } = row;
+    const { result, reference, namedReference, target } = row;
     const ratio = reference ? result.rps / reference.rps : undefined;
+    const namedRatio = namedReference ? percent(result.rps / namedReference.rps) : '';
     let verdict = '';
     if (target && ratio !== undefined) {
       const ok =
@@ -36,7 +47,7 @@ export function routeTable(rows: RouteRow[]): string {
         padLeft(result.p50Ms.toFixed(1), 9) +
         padLeft(result.p99Ms.toFixed(1), 9) +
         padLeft(String(result.errors), 8) +
-        `  ${pad(ratio === undefined ? 'reference' : percent(ratio), 10)}${verdict}`,
+        `  ${pad(ratio === undefined ? 'reference' : percent(ratio), 10)}${pad(namedRatio, 10)}${verdict}`,
     );
   }
   return lines.join('\n');

@@ -49,17 +49,26 @@ export async function measureRoutes(context: RouteContext): Promise<RouteRow[]> 
     if (options.warmupSeconds > 0) await load({ ...base, seconds: options.warmupSeconds });
     return load({ ...base, seconds: options.seconds });
   };
-  const pair = async (name: string, bare: Target, app: Target, after?: () => Promise<void>) => {
-    const bareRounds: LoadResult[] = [];
-    const appRounds: LoadResult[] = [];
+  // The bare route, the bare route with named statements, then the app, in each round.
+  const trio = async (
+    name: string,
+    bare: Target,
+    named: Target,
+    app: Target,
+    after?: () => Promise<void>,
+  ) => {
+    const rounds: [LoadResult[], LoadResult[], LoadResult[]] = [[], [], []];
     for (let round = 0; round < options.rounds; round++) {
-      bareRounds.push(await run(bare));
-      await after?.();
-      appRounds.push(await run(app));
-      await after?.();
+      for (const [index, target] of [bare, named, app].entries()) {
+        rounds[index]?.push(await run(target));
+        await after?.();
+      }
     }
-    const result = { bare: combined(bareRounds), app: combined(appRounds) };
-    say(`  ${name}: bare ${Math.round(result.bare.rps)} req/s, app ${Math.round(result.app.rps)} req/s`);
+    const [bareResult, namedResult, appResult] = rounds.map(combined) as [LoadResult, LoadResult, LoadResult];
+    const result = { bare: bareResult, named: namedResult, app: appResult };
+    say(
+      `  ${name}: bare ${Math.round(result.bare.rps)} req/s, bare named ${Math.round(result.named.rps)} req/s, app ${Math.round(result.app.rps)} req/s`,
+    );
     return result;
   };
   // The writes' entries go once the last answers are in (requests wrk left in flight still land).
@@ -76,20 +85,23 @@ export async function measureRoutes(context: RouteContext): Promise<RouteRow[]> 
   };
 
   const hello = combined([await run({ url: `${bareBase}/hello` })]);
-  const list = await pair(
+  const list = await trio(
     'list',
     { url: `${bareBase}/sessions?limit=5` },
+    { url: `${bareBase}/named/sessions?limit=5` },
     { url: `${appBase}/api/sessions?limit=5`, cookie },
   );
-  const stats = await pair(
+  const stats = await trio(
     'stats',
     { url: `${bareBase}/stats` },
+    { url: `${bareBase}/named/stats` },
     { url: `${appBase}/api/sessions/stats?tz=UTC`, cookie },
   );
   const post = { method: 'POST' as const, body: MEASUREMENT };
-  const write = await pair(
+  const write = await trio(
     'write',
     { ...post, url: `${bareBase}/measurements` },
+    { ...post, url: `${bareBase}/named/measurements` },
     { ...post, url: `${appBase}/api/sessions`, cookie },
     cleanWrites,
   );
@@ -97,14 +109,30 @@ export async function measureRoutes(context: RouteContext): Promise<RouteRow[]> 
   return [
     { name: 'bare Fastify hello', result: hello },
     { name: 'bare Fastify + pg, list query (LIMIT 5)', result: list.bare },
-    { name: 'signed-in GET /api/sessions?limit=5', result: list.app, reference: list.bare, target: reads },
+    { name: '  the same, as a named statement', result: list.named },
+    {
+      name: 'signed-in GET /api/sessions?limit=5',
+      result: list.app,
+      reference: list.bare,
+      namedReference: list.named,
+      target: reads,
+    },
     { name: 'bare Fastify + pg, stats query', result: stats.bare },
-    { name: 'signed-in GET /api/sessions/stats', result: stats.app, reference: stats.bare, target: reads },
+    { name: '  the same, as a named statement', result: stats.named },
+    {
+      name: 'signed-in GET /api/sessions/stats',
+      result: stats.app,
+      reference: stats.bare,
+      namedReference: stats.named,
+      target: reads,
+    },
     { name: 'bare Fastify + pg, measurement insert', result: write.bare },
+    { name: '  the same, as a named statement', result: write.named },
     {
       name: 'measurement write (JSON POST /api/sessions)',
       result: write.app,
       reference: write.bare,
+      namedReference: write.named,
       target: { minRatio: 0.35 },
     },
   ];

@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
   });
 
+  it('sends named statements unless DATABASE_NAMED_STATEMENTS=false', () => {
+    expect(loadConfig({}).namedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_NAMED_STATEMENTS: 'false' }).namedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_NAMED_STATEMENTS: 'no' })).toThrow(
+      /DATABASE_NAMED_STATEMENTS: must be true or false/,
+    );
+  });
+
   it('keeps rate limits in PostgreSQL unless REDIS_URL names a Redis', () => {
     expect(loadConfig({}).redis).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({

@@ -11,6 +11,11 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /** The hot queries as named statements (docs/decisions/034); false skips them behind an old PgBouncer. */
+    DATABASE_NAMED_STATEMENTS: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+    ),
     REDIS_URL: z.preprocess(
       emptyToUndefined,
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' }).optional(),
@@ -145,6 +150,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Whether the hot queries go as named statements (db/run-query.ts). */
+  namedStatements: boolean;
   /** Where rate-limit counts are kept when set (else in PostgreSQL; docs/decisions/028), and their keys' prefix. */
   redis: { url: string; keyPrefix: string } | undefined;
   publicUrl: string;
@@ -208,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    namedStatements: env.DATABASE_NAMED_STATEMENTS === 'true',
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     sessionSecret: env.SESSION_SECRET,

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     log.info('embedded PostgreSQL started');
   }
   await runMigrations(databaseUrl);
-  const database = createDatabase(databaseUrl, log);
+  const database = createDatabase(databaseUrl, log, { namedStatements: config.namedStatements });
   cleanups.unshift(() => database.pool.end());
 
   const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config) });

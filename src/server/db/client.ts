@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { configureStatements } from './run-query.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -8,8 +9,12 @@ export type Database = { db: Db; pool: pg.Pool };
 
 // numeric columns come back as strings by default; keep them strings and convert where presented.
 
-/** A pool with a connection timeout and an error listener, so a database restart never crashes the app. */
-export function createDatabase(url: string, log: Logger): Database {
+/**
+ * A pool with a connection timeout and an error listener, so a database restart never crashes the app.
+ * `namedStatements` (DATABASE_NAMED_STATEMENTS, on by default): whether the hot queries are sent as named
+ * statements (db/run-query.ts).
+ */
+export function createDatabase(url: string, log: Logger, { namedStatements = true } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -25,6 +30,7 @@ export function createDatabase(url: string, log: Logger): Database {
   pool.on('error', () => {
     // an idle client's error, already logged by the listener above
   });
+  configureStatements(pool, { named: namedStatements, log });
   const db = drizzle(pool, { schema });
   db.transaction = async (work, config) => {
     // drizzle's own transaction on a pool never gives its client back when BEGIN fails (a connection that

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../services/exports/query-rows.ts';
 import { type PgBouncer, startPgBouncer } from '../test/pgbouncer.ts';
 import { withTryLock } from './advisory-lock.ts';
+import { createDatabase } from './client.ts';
 import { migrationsFolder, runMigrations } from './migrate.ts';
+import { runQuery, sendsNamedStatements } from './run-query.ts';
 
 // What the app does with a connection, done through PgBouncer in transaction pooling mode with two server
 // connections, so consecutive statements of one client may reach different server sessions
@@ -80,5 +83,32 @@ describe('through PgBouncer in transaction mode', () => {
       if (count % 500 === 1) await pool.query('SELECT 1');
     }
     expect(count).toBe(2000);
+  });
+
+  it('the hot queries answer right when PgBouncer refuses named statements, and go unnamed from then on', async () => {
+    const warnings: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+    const app = createDatabase(bouncer.url(database), log);
+    const texts = ['SELECT $1::int + 1 AS answer', 'SELECT $1::int * 2 AS answer'];
+    try {
+      // The pool's ten client connections share PgBouncer's two server connections: a statement one prepared
+      // is soon missing on the server connection it gets next, or already there when another prepares it.
+      for (let round = 0; round < 20 && sendsNamedStatements(app.pool); round++) {
+        const answers = await Promise.all(
+          Array.from({ length: 16 }, (_, i) =>
+            runQuery<{ answer: number }>(app.pool, texts[i % 2] as string, [i]),
+          ),
+        );
+        expect(answers.map(({ rows }) => rows[0]?.answer)).toEqual(
+          Array.from({ length: 16 }, (_, i) => (i % 2 ? i * 2 : i + 1)),
+        );
+      }
+      expect(sendsNamedStatements(app.pool)).toBe(false);
+      expect(warnings.join('')).toContain('named statements refused');
+      const { rows } = await runQuery<{ answer: number }>(app.pool, texts[0] as string, [41]);
+      expect(rows).toEqual([{ answer: 42 }]);
+    } finally {
+      await app.pool.end();
+    }
   });
 });
