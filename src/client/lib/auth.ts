@@ -1,9 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { signOut } from '#shared/contracts/auth.ts';
 import { logoutCustomer } from '#shared/contracts/customer.ts';
-import { getUser } from '#shared/contracts/user.ts';
-import type { PublicUser } from '#shared/schemas/auth.ts';
+import { getUser, signOut } from '#shared/contracts/user.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
 import { callApi } from './api-call.ts';
 import {
   currentCustomerHash,

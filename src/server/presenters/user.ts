@@ -1,4 +1,4 @@
-import type { PublicUser } from '#shared/schemas/auth.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
 import { isAdmin } from '../auth/is-admin.ts';
 import type { Config } from '../config.ts';
 import type { UserRow } from '../services/users/find-user.ts';

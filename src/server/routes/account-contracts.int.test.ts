@@ -11,11 +11,11 @@ import {
   sendResetLink,
   setNewPassword,
   signIn,
-  signOut,
 } from '#shared/contracts/auth.ts';
 import type { Contract } from '#shared/contracts/contract.ts';
 import { checkHealth } from '#shared/contracts/health.ts';
 import { storeLoginFor } from '#shared/contracts/store-login.ts';
+import { signOut } from '#shared/contracts/user.ts';
 import { users } from '../db/schema.ts';
 import { errorCodesOf } from '../http/contract-route.ts';
 import { registerUser, uniqueEmail } from '../test/factories.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signOut } from '#shared/contracts/auth.ts';
+import { signOut } from '#shared/contracts/user.ts';
 import { requestMeta } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import {
   forgotPasswordBody,
   loginBody,
-  publicUser,
   registerBody,
   resetPasswordBody,
   tokenQuery,
   verifyEmailQuery,
 } from '../schemas/auth.ts';
+import { publicUser } from '../schemas/user.ts';
 import { defineContract } from './contract.ts';
 
 /** The answer of the account writes that only confirm: a sentence for the person. */
@@ -22,16 +22,6 @@ export const signIn = defineContract({
   body: loginBody,
   response: publicUser,
   errors: ['VALIDATION', 'CROSS_SITE', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED'],
-});
-
-/** POST /api/logout: ends the session, whether or not one was open. */
-export const signOut = defineContract({
-  method: 'POST',
-  path: '/api/logout',
-  summary: 'Signs out',
-  tag: 'account',
-  response: messageReply,
-  errors: ['CROSS_SITE'],
 });
 
 /** POST /api/register: the same answer whether or not the email has an account (its owner is mailed). */

@@ -1,5 +1,16 @@
-import { storeLoginQuery } from '../schemas/auth.ts';
+import { z } from 'zod';
 import { defineContract } from './contract.ts';
+
+/** GET /api/{platform}/auth query: the path of this app to come back to after the store login. */
+const storeLoginQuery = z.object({
+  redirectUrl: z
+    .string()
+    .max(500)
+    .default('/')
+    .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'), {
+      error: 'redirectUrl must be a path of this app',
+    }),
+});
 
 /**
  * GET /api/{platform}/auth?redirectUrl={path} (spec section 7): a redirect to the store's customer login.

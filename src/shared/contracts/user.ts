@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicUser } from '../schemas/auth.ts';
+import { publicUser } from '../schemas/user.ts';
 import { defineContract } from './contract.ts';
 
 /** GET /api/user: the signed-in user (spec section 7), nothing secret. */
@@ -20,4 +20,14 @@ export const getUserCustomerHash = defineContract({
   tag: 'account',
   response: z.object({ customerHash: z.string() }),
   errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+});
+
+/** POST /api/logout: ends the session, whether or not one was open. */
+export const signOut = defineContract({
+  method: 'POST',
+  path: '/api/logout',
+  summary: 'Signs out',
+  tag: 'account',
+  response: z.object({ message: z.string() }),
+  errors: ['CROSS_SITE'],
 });

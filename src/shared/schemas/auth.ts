@@ -104,24 +104,3 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 export const adminLoginBody = z.object({
   password: z.string().min(1, { error: 'Password is required' }).max(LOGIN_PASSWORD_MAX),
 });
-
-/** GET /api/{platform}/auth query: the path of this app to come back to after the store login. */
-export const storeLoginQuery = z.object({
-  redirectUrl: z
-    .string()
-    .max(500)
-    .default('/')
-    .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'), {
-      error: 'redirectUrl must be a path of this app',
-    }),
-});
-
-/** What GET /api/user answers: the client view of a user (spec section 3), nothing secret. */
-export const publicUser = z.object({
-  username: z.string(),
-  name: z.string().nullable(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  isAdmin: z.boolean(),
-});
-export type PublicUser = z.infer<typeof publicUser>;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '#shared/schemas/auth.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
 import { USER_QUERY_KEY } from '../auth.ts';
 import { getCustomerHash } from '../customer-hash.ts';
 import { isOnline } from './online-status.ts';

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { emailLocalPart } from '#shared/rules/username.ts';
-import type { PublicUser } from '#shared/schemas/auth.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 
 /** Username, name, email, verification status and (admins) role (spec section 2, Profile). */
