@@ -5,7 +5,7 @@ import { getAppConfig } from '#shared/contracts/app-config.ts';
 import { getCheckinSummary } from '#shared/contracts/checkins.ts';
 import { getConsent } from '#shared/contracts/consent.ts';
 import { lookupCustomerHash } from '#shared/contracts/customer.ts';
-import { getGoalSummary } from '#shared/contracts/goals.ts';
+import { getGoalSummary } from '#shared/contracts/goal-summary.ts';
 import { getPreferences } from '#shared/contracts/preferences.ts';
 import { getSessionStats, listSessions } from '#shared/contracts/sessions.ts';
 import { getUser, getUserCustomerHash } from '#shared/contracts/user.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as summaryContracts from '#shared/contracts/goal-summary.ts';
 import * as contracts from '#shared/contracts/goals.ts';
 import { hashOnlyRateLimit } from '../customers/hash-rate-limit.ts';
 import { resolveCustomer } from '../customers/resolve-customer.ts';
@@ -33,7 +34,7 @@ export async function goalRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   contractRoute(
     app,
-    contracts.getGoalSummary,
+    summaryContracts.getGoalSummary,
     async (request) => {
       const { customerHash } = await resolveCustomer(request, deps);
       return getGoalSummary(deps, customerHash, request.query.tz);
@@ -43,7 +44,7 @@ export async function goalRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   contractRoute(
     app,
-    contracts.updateTimeZone,
+    summaryContracts.updateTimeZone,
     async (request) => {
       const { customerHash } = await resolveCustomer(request, deps);
       return saveTimeZone(deps, customerHash, request.body.timeZone);

@@ -1,10 +1,7 @@
 import {
   goalSettingsBody,
   goalSettingsSchema,
-  goalSummaryQuery,
-  goalSummarySchema,
   goalsQuery,
-  timeZoneBody,
   unsubscribeBody,
   unsubscribeQuery,
   unsubscribeResponse,
@@ -34,29 +31,6 @@ export const updateGoalSettings = defineContract({
   query: goalsQuery,
   body: goalSettingsBody,
   response: goalSettingsSchema,
-  errors: ['VALIDATION', ...WRITE_ERRORS, ...CUSTOMER_ERRORS],
-});
-
-/** GET /api/goals/summary: this week's progress to the goal, the streak and the 4-week consistency. */
-export const getGoalSummary = defineContract({
-  method: 'GET',
-  path: '/api/goals/summary',
-  summary: "This week's progress to the goal, the streak and the consistency over the last 4 weeks",
-  tag: 'goals',
-  query: goalSummaryQuery,
-  response: goalSummarySchema,
-  errors: ['VALIDATION', ...CUSTOMER_ERRORS],
-});
-
-/** PUT /api/goals/time-zone: remembers the browser's zone (reminders go out in it). */
-export const updateTimeZone = defineContract({
-  method: 'PUT',
-  path: '/api/goals/time-zone',
-  summary: "Remember the customer's time zone",
-  tag: 'goals',
-  query: goalsQuery,
-  body: timeZoneBody,
-  response: timeZoneBody,
   errors: ['VALIDATION', ...WRITE_ERRORS, ...CUSTOMER_ERRORS],
 });
 

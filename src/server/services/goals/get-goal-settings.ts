@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Goal, GoalSettings, RestDays } from '#shared/schemas/goals.ts';
+import type { Goal } from '#shared/schemas/goal-summary.ts';
+import type { GoalSettings, RestDays } from '#shared/schemas/goals.ts';
 import { customerSettings, restPlans, weeklyGoals } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { reminderEmailFor } from './reminder-email.ts';

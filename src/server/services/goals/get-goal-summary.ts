@@ -1,4 +1,4 @@
-import type { GoalSummary } from '#shared/schemas/goals.ts';
+import type { GoalSummary } from '#shared/schemas/goal-summary.ts';
 import { PG, pgError } from '../../db/pg-error.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';

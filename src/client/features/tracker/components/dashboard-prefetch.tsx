@@ -1,6 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { checkinSummaryQuery } from '#client/api/checkins.ts';
-import { goalSummaryQuery } from '#client/api/goals.ts';
+import { goalSummaryQuery } from '#client/api/goal-summary.ts';
 import { sessionsQuery } from '#client/api/sessions.ts';
 import { browserTimeZone } from '#shared/rules/date-formats.ts';
 

@@ -1,6 +1,6 @@
 import { Quote as QuoteIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { useGoalSummary } from '#client/api/goals.ts';
+import { useGoalSummary } from '#client/api/goal-summary.ts';
 import { quoteFor } from '#shared/rules/quotes.ts';
 
 interface QuoteCardProps {

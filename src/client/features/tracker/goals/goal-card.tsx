@@ -1,7 +1,7 @@
 import { Flame, Target } from 'lucide-react';
-import { useGoalSummary } from '#client/api/goals.ts';
+import { useGoalSummary } from '#client/api/goal-summary.ts';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
-import type { GoalSummary } from '#shared/schemas/goals.ts';
+import type { GoalSummary } from '#shared/schemas/goal-summary.ts';
 import { daysText, goalPercent, goalProgressText } from './goal-format.ts';
 
 /** Home's goal card, beside the three tiles: this week to the goal, the streak, 4-week consistency. */

@@ -1,4 +1,4 @@
-import type { Goal } from '#shared/schemas/goals.ts';
+import type { Goal } from '#shared/schemas/goal-summary.ts';
 
 const plural = (count: number, word: string) => `${count.toLocaleString()} ${word}${count === 1 ? '' : 's'}`;
 
