@@ -6,7 +6,7 @@ export type BenchOptions = {
   seconds: number;
   /** Seconds of wrk before each target, not counted (BENCH_WARMUP_SECONDS). */
   warmupSeconds: number;
-  /** Rounds of bare reference then app per target, added up (BENCH_ROUNDS). */
+  /** Rounds of the bare references then the app per target, added up (BENCH_ROUNDS). */
   rounds: number;
   /** wrk connections (BENCH_CONNECTIONS). */
   connections: number;
@@ -23,7 +23,7 @@ export type BenchOptions = {
 const HELP = `npm run bench [-- options]
   --seconds N          wrk seconds per target (BENCH_SECONDS, 10)
   --warmup N           warm-up seconds per target, not counted (BENCH_WARMUP_SECONDS, 2)
-  --rounds N           bare then app, N times per target, added up (BENCH_ROUNDS, 1); more rounds
+  --rounds N           bare, named bare, then app, N times per target, added up (BENCH_ROUNDS, 1); more rounds
                        make the ratios steadier on a machine that is busy with other work
   --connections N      wrk connections (BENCH_CONNECTIONS, 50)
   --rows N             sessions to seed over 10,000 customers (BENCH_ROWS, 1000000)
