@@ -45,6 +45,8 @@ type Run = {
   tbt: number;
   cls: number;
   si: number;
+  /** Lighthouse's measure of this machine's CPU: the speed of a single run varies with it. */
+  benchmarkIndex: number;
 };
 
 /** One Lighthouse run (mobile, simulated slow 4G and 4x CPU: its defaults) of `url`. */
@@ -77,6 +79,7 @@ function lighthouse(url: string, cookie?: string): Run {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     si: metric('speed-index'),
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
   };
 }
 
@@ -88,7 +91,8 @@ function line(page: string, all: Run[]): string {
   return (
     `${page.padEnd(14)} performance ${median.score} (runs: ${all.map((run) => run.score).join(', ')}; target ${TARGET}: ${verdict})` +
     `  FCP ${s(median.fcp)}  LCP ${s(median.lcp)}  TBT ${Math.round(median.tbt)} ms  CLS ${median.cls.toFixed(3)}` +
-    `  SI ${s(median.si)}  accessibility ${median.accessibility}`
+    `  SI ${s(median.si)}  accessibility ${median.accessibility}` +
+    `  CPU benchmark index ${Math.min(...all.map((run) => run.benchmarkIndex))}–${Math.max(...all.map((run) => run.benchmarkIndex))}`
   );
 }
 
