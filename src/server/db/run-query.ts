@@ -28,24 +28,22 @@ function statementName(text: string): string {
   return name;
 }
 
-// Pools that send texts unnamed: told so (DATABASE_NAMED_STATEMENTS=false), or refused named statements by
-// a pooler in transaction mode that cannot route them (PgBouncer before 1.21 with Debian's 1.18): the
-// statement prepared on one server connection is missing on the next (26000), or another client's is
-// already there under the name (42P05). Either is refused before the statement runs, so it is sent again.
-const unnamedPools = new WeakSet<object>();
-const poolLogs = new WeakMap<object, Logger>();
+// How each pool sends the texts: named unless told not to (DATABASE_NAMED_STATEMENTS=false), or refused
+// named statements by a pooler in transaction mode that cannot route them (PgBouncer before 1.21 with
+// Debian's 1.18): the statement prepared on one server connection is missing on the next (26000), or
+// another client's is already there under the name (42P05). Either is refused before the statement runs,
+// so it is sent again. A pool nobody configured sends named statements and logs nothing.
+const settings = new WeakMap<object, { named: boolean; log?: Logger }>();
 const UNROUTABLE = new Set(['26000', '42P05']);
 
 /** How `pool` sends runQuery's texts: as named statements (the default) or not; `log` hears a refusal. */
 export function configureStatements(pool: pg.Pool, { named, log }: { named: boolean; log: Logger }): void {
-  if (named) unnamedPools.delete(pool);
-  else unnamedPools.add(pool);
-  poolLogs.set(pool, log);
+  settings.set(pool, { named, log });
 }
 
 /** Whether runQuery sends `pool` named statements. */
 export function sendsNamedStatements(pool: pg.Pool): boolean {
-  return !unnamedPools.has(pool);
+  return settings.get(pool)?.named ?? true;
 }
 
 /**
@@ -60,19 +58,21 @@ export async function runQuery<R extends pg.QueryResultRow>(
   values: unknown[],
 ): Promise<pg.QueryResult<R>> {
   try {
-    if (!unnamedPools.has(pool)) {
+    if (sendsNamedStatements(pool)) {
       try {
         return await pool.query<R>({ name: statementName(text), text, values });
       } catch (err) {
         const code = (err as { code?: unknown }).code;
         if (typeof code !== 'string' || !UNROUTABLE.has(code)) throw err;
-        unnamedPools.add(pool);
-        poolLogs
-          .get(pool)
-          ?.warn(
+        // Queries sent named before the first refusal came back may be refused too: one warning is enough.
+        if (sendsNamedStatements(pool)) {
+          const log = settings.get(pool)?.log;
+          settings.set(pool, { named: false, log });
+          log?.warn(
             { code },
             'named statements refused (a pooler in transaction mode?): sending queries unnamed from now on; set DATABASE_NAMED_STATEMENTS=false to skip this',
           );
+        }
       }
     }
     return await pool.query<R>(text, values);
