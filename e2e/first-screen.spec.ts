@@ -63,3 +63,50 @@ test("the tracker home's reads are on their way with the page, each asked once",
   expect(await started('/api/sessions?limit=5')).toBeLessThan(entry?.responseEnd ?? 0);
   expect(await started('/api/sessions/stats')).toBeLessThan(entry?.responseEnd ?? 0);
 });
+
+// docs/decisions/035: the dashboard waits for its first reads and then renders once, so it never shows
+// its cards loading and then fills them in, one re-render per answer.
+test('the dashboard appears whole: its figures, goal and quote are there the moment it shows', async ({
+  page,
+}) => {
+  const email = freshEmail('first-screen-whole');
+  await registerThroughUi(page, email, PASSWORD);
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible();
+
+  // What the page held when the dashboard's tabs first entered it.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('[role="tablist"]')) return;
+      (window as unknown as { firstDashboard: unknown }).firstDashboard = {
+        loading: document.querySelectorAll('main [aria-busy="true"]').length,
+        quote: document.querySelector('main blockquote') !== null,
+      };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible();
+  const first = await page.evaluate(() => (window as unknown as { firstDashboard: unknown }).firstDashboard);
+  expect(first).toEqual({ loading: 0, quote: true });
+});
+
+test('a slow figure does not hold the dashboard back: the list shows and the tiles fill in after', async ({
+  page,
+}) => {
+  const email = freshEmail('first-screen-slow');
+  await registerThroughUi(page, email, PASSWORD);
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible();
+
+  await page.route('**/api/sessions/stats?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue();
+  });
+  await page.goto('/');
+  // Half a second's wait at most for the cards (CARD_READS_WAIT_MS), far less than the stats take here.
+  await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible({ timeout: 3_000 });
+  await expect(page.locator('main [aria-busy="true"]')).not.toHaveCount(0);
+  await expect(page.locator('main blockquote')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+});

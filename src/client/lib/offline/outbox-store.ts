@@ -19,6 +19,9 @@ function notify(): void {
 
 async function reload(): Promise<void> {
   const rows = await allEntries<string, OutboxEntry>(outboxStore());
+  // Empty before and after (nearly always: nothing waits to be sent): the same snapshot, so no screen
+  // renders again for nothing.
+  if (rows.length === 0 && snapshot.length === 0) return;
   snapshot = rows.map(([, entry]) => entry).sort((a, b) => (a.key < b.key ? -1 : 1));
   notify();
 }

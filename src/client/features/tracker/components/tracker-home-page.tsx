@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, use } from 'react';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
@@ -8,6 +9,7 @@ import { useUser } from '#client/lib/auth.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import type { Session, SessionStatsResponse } from '#shared/schemas/sessions.ts';
+import { dashboardReadsWait } from '../api/dashboard-reads.ts';
 import { useSessionStats } from '../api/session-stats.ts';
 import { useSessions } from '../api/sessions.ts';
 import { GoalCard } from '../goals/goal-card.tsx';
@@ -29,14 +31,6 @@ import { StoreLink } from './store-link.tsx';
 export function TrackerHomePage() {
   const customer = useCustomerHash();
   const { data: user } = useUser();
-  const recent = useSessions('all', RECENT_LIST_SIZE);
-  const stats = useSessionStats(recent.isSuccess);
-  const error = customer.error ?? recent.error ?? stats.error;
-
-  let content: ReactNode;
-  if (error) content = <LoadError error={error} />;
-  else if (!recent.data) content = <LoadingData />;
-  else content = <Dashboard sessions={recent.data} stats={stats.data} />;
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -55,10 +49,29 @@ export function TrackerHomePage() {
       />
       <main className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
         <h1 className="sr-only">Dashboard</h1>
-        {content}
+        <Suspense fallback={<LoadingData />}>
+          <DashboardContent />
+        </Suspense>
       </main>
     </div>
   );
+}
+
+/**
+ * The dashboard once its first reads are in (docs/decisions/035): until then it suspends and the page
+ * shows 'Loading your data...', then it mounts with its data in one interruptible render.
+ */
+function DashboardContent() {
+  const customer = useCustomerHash();
+  const wait = dashboardReadsWait(useQueryClient(), customer.customerHash);
+  if (wait) use(wait);
+  const recent = useSessions('all', RECENT_LIST_SIZE);
+  const stats = useSessionStats(recent.isSuccess);
+  const error = customer.error ?? recent.error ?? stats.error;
+
+  if (error) return <LoadError error={error} />;
+  if (!recent.data) return <LoadingData />;
+  return <Dashboard sessions={recent.data} stats={stats.data} />;
 }
 
 function Dashboard({ sessions, stats }: { sessions: Session[]; stats: SessionStatsResponse | undefined }) {
