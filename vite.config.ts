@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -25,6 +26,15 @@ export default defineConfig({
   // installableApp emits the service worker and icons; inlineCss writes the stylesheet into index.html;
   // precompress then writes .br/.gz of the text files.
   plugins: [react(), tailwindcss(), installableApp(), inlineCss(), precompress()],
+  // zod without its eval probe, which our CSP reports on every page load (src/client/lib/zod-jitless.ts).
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/client/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
