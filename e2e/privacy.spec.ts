@@ -114,11 +114,14 @@ test('discreet mode: a neutral tab, figures and photos blurred until tapped, qui
   // Turned on in the profile's Privacy card, kept on the server.
   await page.goto('/profile');
   await expect(page).toHaveTitle('Progress Tracker');
+  // The app's own tab icon (so the browser does not ask for /favicon.ico), and only one.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', './icons/app/icon-192.png');
   const privacy = page.getByRole('region', { name: 'Privacy' });
   await privacy.getByRole('checkbox', { name: 'Discreet mode' }).click();
   await expect(privacy.getByRole('checkbox', { name: 'Discreet mode' })).toBeChecked();
   await expect(page).toHaveTitle('Notes');
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
+  await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
   expect((await (await page.request.get('/api/preferences')).json()).discreetMode).toBe(true);
 
   // Home: the figures of the recent sessions are hidden until tapped.
@@ -186,6 +189,7 @@ test('discreet mode: a neutral tab, figures and photos blurred until tapped, qui
     .getByRole('checkbox', { name: 'Discreet mode' })
     .click();
   await expect(page).toHaveTitle('Progress Tracker');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', './icons/app/icon-192.png');
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Recent Sessions' }).getByText(/25 minutes/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Quick hide/ })).toHaveCount(0);

@@ -16,8 +16,10 @@ const PrivacyNoticeDialog = lazy(() =>
   import('./privacy-notice-dialog.tsx').then((m) => ({ default: m.PrivacyNoticeDialog })),
 );
 
-// Before the first render: a browser that last saw discreet mode on never shows the real title.
-if (typeof document !== 'undefined' && discreetHint()) applyNeutralDocument(true);
+// Before the first render: a browser that last saw discreet mode on never shows the real title. The tab's
+// icon is set here too, the neutral one or the app's: index.html names none, so that it never shows the
+// app's icon to a discreet customer, and the browser then asks for no /favicon.ico either.
+if (typeof document !== 'undefined') applyNeutralDocument(discreetHint());
 
 /**
  * Privacy over every screen (docs/decisions/022): the notice until it is accepted, and in discreet mode

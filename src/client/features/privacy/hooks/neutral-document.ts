@@ -6,7 +6,8 @@ import { readStorage, writeStorage } from '#client/lib/storage.ts';
 export const NEUTRAL_TITLE = 'Notes';
 const APP_TITLE = 'Progress Tracker';
 const HINT_KEY = 'tracker.discreet';
-const ICON_ID = 'discreet-icon';
+/** The app's own tab icon (index.html names none: see privacy-layer.tsx). */
+const APP_ICON = './icons/app/icon-192.png';
 /** A plain sheet of paper with lines: says nothing of the app. */
 const NEUTRAL_ICON =
   'data:image/svg+xml,' +
@@ -20,16 +21,14 @@ export const discreetHint = (): boolean => readStorage(HINT_KEY) === '1';
 /** Shows the neutral title and icon, or the app's own; remembers the choice as the next page's hint. */
 export function applyNeutralDocument(discreet: boolean, doc: Document = document): void {
   doc.title = discreet ? NEUTRAL_TITLE : APP_TITLE;
-  let icon = doc.getElementById(ICON_ID) as HTMLLinkElement | null;
-  if (discreet && !icon) {
+  // One icon link, whose address changes: with two, the browser might pick either.
+  let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!icon) {
     icon = doc.createElement('link');
-    icon.id = ICON_ID;
     icon.rel = 'icon';
-    icon.href = NEUTRAL_ICON;
     doc.head.append(icon);
-  } else if (!discreet && icon) {
-    icon.remove();
   }
+  icon.setAttribute('href', discreet ? NEUTRAL_ICON : APP_ICON);
   // The installed app's name and icon on iOS (read when added to the home screen; docs/decisions/024). The
   // manifest, answered by the server, follows the saved setting on its own.
   doc.querySelector('meta[name="apple-mobile-web-app-title"]')?.setAttribute('content', doc.title);
