@@ -1,4 +1,4 @@
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
 
 // Issue 14, docs/decisions/033: a page load's Link header names the screen's chunk and the reads its first
@@ -69,10 +69,7 @@ test("the tracker home's reads are on their way with the page, each asked once",
 test('the dashboard appears whole: its figures, goal and quote are there the moment it shows', async ({
   page,
 }) => {
-  const email = freshEmail('first-screen-whole');
-  await registerThroughUi(page, email, PASSWORD);
-  await signInThroughUi(page, email, PASSWORD);
-  await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible();
+  await newCustomerAtHome(page, 'first-screen-whole');
 
   // What the page held when the dashboard's tabs first entered it.
   await page.addInitScript(() => {
@@ -94,10 +91,7 @@ test('the dashboard appears whole: its figures, goal and quote are there the mom
 test('a slow figure does not hold the dashboard back: the list shows and the tiles fill in after', async ({
   page,
 }) => {
-  const email = freshEmail('first-screen-slow');
-  await registerThroughUi(page, email, PASSWORD);
-  await signInThroughUi(page, email, PASSWORD);
-  await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible();
+  await newCustomerAtHome(page, 'first-screen-slow');
 
   await page.route('**/api/sessions/stats?*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -110,3 +104,11 @@ test('a slow figure does not hold the dashboard back: the list shows and the til
   await expect(page.locator('main blockquote')).toBeVisible({ timeout: 10_000 });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 });
+
+/** A new account, signed in, on the tracker home. */
+async function newCustomerAtHome(page: Page, prefix: string) {
+  const email = freshEmail(prefix);
+  await registerThroughUi(page, email, PASSWORD);
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible();
+}
