@@ -6,6 +6,11 @@ import { installableApp } from './vite.pwa.ts';
 import { inlineCss } from './vite-inline-css.ts';
 import { precompress } from './vite-precompress.ts';
 
+// The form library, which neither the app's shell nor the tracker home runs: a chunk of its own for the
+// screens whose forms use it (sign-in, reset, the session form, the email test), so that the home's first load
+// does not download it (docs/decisions/035).
+const FORM_LIBRARY = /node_modules\/(react-hook-form|@hookform)\//;
+
 // Our modules that most screens share (UI pieces, client helpers, shared rules) go in one 'app' chunk that
 // every page loads and runs. The shared zod schemas and contracts, the API hooks and the offline outbox stay
 // out of it (a group also takes what its modules import): building a schema costs time at load, and each
@@ -44,11 +49,17 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Few, larger chunks instead of dozens of small ones: a phone on a slow network pays a round trip per
-        // file far more than it pays for a few more kilobytes. Libraries two screens share go in one chunk,
-        // our own modules three screens share in another; each screen keeps its own (docs/decisions/033).
+        // file far more than it pays for a few more kilobytes. Libraries two screens share go in one chunk
+        // (but the form library, in its own), our own modules three screens share in another; each screen
+        // keeps its own (docs/decisions/033, 035).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules/, minShareCount: 2 },
+            {
+              name: 'vendor',
+              test: (id: string) => id.includes('/node_modules/') && !FORM_LIBRARY.test(id),
+              minShareCount: 2,
+            },
+            { name: 'forms', test: FORM_LIBRARY, minShareCount: 2 },
             { name: 'app', test: APP_SHELL_MODULE, minShareCount: 3 },
             // The account forms' schemas and contracts: one chunk for the screens that use them (sign-in,
             // reset, verification), not one file for each module (docs/decisions/034).
