@@ -7,8 +7,8 @@ import { inlineCss } from './vite-inline-css.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The form library, which neither the app's shell nor the tracker home runs: a chunk of its own for the
-// screens whose forms use it (sign-in, reset, the session form, the email test), so that the home's first load
-// does not download it (docs/decisions/035).
+// screens whose forms use it (sign-in, reset, the session form, the email test), so that the home's first
+// load does not download it (docs/decisions/035).
 const FORM_LIBRARY = /node_modules\/(react-hook-form|@hookform)\//;
 
 // Our modules that most screens share (UI pieces, client helpers, shared rules) go in one 'app' chunk that

@@ -42,12 +42,12 @@ export function dashboardReadsWait(
 ): Promise<void> | undefined {
   if (!customerHash || !onlineManager.isOnline()) return undefined;
   const list = { ...sessionsQuery('all', RECENT_LIST_SIZE, customerHash), retry: sessionListRetry };
-  const key = `${customerHash}\u0000${browserTimeZone()}`;
+  const tz = browserTimeZone();
+  const key = `${customerHash}\u0000${tz}`;
   const waiting = waits.get(key);
   if (waiting) return waiting;
   if (queryClient.getQueryData(list.queryKey) !== undefined) return undefined;
 
-  const tz = browserTimeZone();
   const cards = [
     settle(queryClient.ensureQueryData(checkinSummaryQuery(customerHash))),
     settle(queryClient.ensureQueryData(goalSummaryQuery(tz, customerHash))),
