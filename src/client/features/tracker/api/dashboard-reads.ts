@@ -10,9 +10,9 @@ import { sessionListRetry } from './sessions.ts';
 
 /**
  * How long the dashboard waits, once the session list is in, for the rest of its first reads: the stats,
- * the cards' figures, the preferences and the entries waiting on this device. They were asked for with
- * the list (the page's preload hint, or DashboardPrefetch), so they are normally there within milliseconds
- * of it; a slow one is not worth holding up the list for longer than this.
+ * the cards' figures, the preferences and the entries waiting on this device. They are asked for with the
+ * list (and the page's preload hint had the browser fetch them already), so they are normally there within
+ * milliseconds of it; a slow one is not worth holding up the list for longer than this.
  */
 export const CARD_READS_WAIT_MS = 500;
 

@@ -14,7 +14,6 @@ import { useSessionStats } from '../api/session-stats.ts';
 import { useSessions } from '../api/sessions.ts';
 import { GoalCard } from '../goals/goal-card.tsx';
 import { CheckinPrompt } from './checkin-prompt.tsx';
-import { DashboardPrefetch } from './dashboard-prefetch.tsx';
 import { DeviceTab } from './device-tab.tsx';
 import { IdentityBadge } from './identity-badge.tsx';
 import { MeasurementsTab } from './measurements-tab.tsx';
@@ -35,7 +34,6 @@ export function TrackerHomePage() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <OutboxSync />
-      {customer.customerHash ? <DashboardPrefetch customerHash={customer.customerHash} /> : null}
       <AppHeader
         badge={<IdentityBadge source={customer.source} />}
         actions={
