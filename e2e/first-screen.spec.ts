@@ -1,5 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
+import { logSession, recentSessions } from './support/embedded-tracker.ts';
+import { expectTiles } from './support/tracker.ts';
 
 // Issue 14, docs/decisions/033: a page load's Link header names the screen's chunk and the reads its first
 // screen makes in turn, so they travel alongside the entry script instead of one after another. The
@@ -103,6 +105,55 @@ test('a slow figure does not hold the dashboard back: the list shows and the til
   await expect(page.locator('main [aria-busy="true"]')).not.toHaveCount(0);
   await expect(page.locator('main blockquote')).toBeVisible({ timeout: 10_000 });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+});
+
+// docs/decisions/036: a page's first Intl call loads the locale's data, the longest single task of the
+// home's start. The home writes its time zone, dates and figures without Intl.
+test('the home shows its dates and figures without a single Intl call', async ({ page }) => {
+  await newCustomerAtHome(page, 'first-screen-intl');
+  await logSession(page, 'Evening stretch');
+
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const original = intl[name];
+      if (typeof original !== 'function') continue;
+      intl[name] = new Proxy(original, {
+        construct(target, args) {
+          calls.push(name);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          calls.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [owner, name] of methods) {
+      const original = (owner as Record<string, (...args: unknown[]) => unknown>)[name];
+      Object.defineProperty(owner, name, {
+        value(this: unknown, ...args: unknown[]) {
+          calls.push(name);
+          return original?.apply(this, args);
+        },
+      });
+    }
+  });
+  await page.goto('/');
+  const row = recentSessions(page).getByRole('listitem').first();
+  await expect(row).toContainText('25 minutes');
+  await expect(row.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+  await expectTiles(page, 1, 25, 1);
+  await expect(page.getByTestId('goal-streak')).toHaveText('1 day');
+  expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
 });
 
 /** A new account, signed in, on the tracker home. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone, dateTimeFormat } from './date-formats.ts';
 
 describe('dateTimeFormat', () => {
@@ -19,5 +19,23 @@ describe('dateTimeFormat', () => {
 describe('browserTimeZone', () => {
   it("is the runtime's IANA zone", () => {
     expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('asks Temporal, and not Intl, where the runtime has Temporal', async () => {
+    const timeZoneId = vi.fn(() => 'Pacific/Auckland');
+    vi.stubGlobal('Temporal', { Now: { timeZoneId } });
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    vi.resetModules();
+    const fresh = await import('./date-formats.ts');
+    expect(fresh.browserTimeZone()).toBe('Pacific/Auckland');
+    expect(fresh.browserTimeZone()).toBe('Pacific/Auckland');
+    expect(timeZoneId).toHaveBeenCalledTimes(1);
+    expect(dateTimeFormat).not.toHaveBeenCalled();
+    dateTimeFormat.mockRestore();
   });
 });

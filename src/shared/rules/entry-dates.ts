@@ -6,6 +6,7 @@
  */
 
 import { dateTimeFormat } from './date-formats.ts';
+import { dayText, dayTimeText } from './english-format.ts';
 
 const HOUR_MS = 3600_000;
 /** Time zones run from UTC-12 to UTC+14: the start of a day lies within these bounds of its UTC midnight. */
@@ -99,15 +100,18 @@ export function dateTimeInputValue(instant: Date): string {
 export const latestSessionInput = (now: Date = new Date()) =>
   dateTimeInputValue(new Date(now.getTime() + FUTURE_TOLERANCE_MS));
 
-/** What the lists show: a measurement entry's chosen day, or a session's day and time of day. */
-export function formatEntryDate(entry: { date: string; day?: string | null }, locale?: string): string {
+/**
+ * What the lists show, in English (docs/decisions/036): a measurement entry's chosen day ('Nov 22, 2026'),
+ * or a session's day and time of day in the browser's zone ('Nov 21, 2026, 7:30 PM').
+ */
+export function formatEntryDate(entry: { date: string; day?: string | null }): string {
   if (entry.day) {
     const midnight = utcMidnight(entry.day);
     if (midnight === null) return entry.day;
-    // Formatted in UTC, where its midnight is that very day: no zone can move it.
-    return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(midnight);
+    // Written in UTC, where its midnight is that very day: no zone can move it.
+    return dayText(new Date(midnight), { utc: true });
   }
   const date = new Date(entry.date);
   if (Number.isNaN(date.getTime())) return entry.date;
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dayTimeText(date);
 }

@@ -17,13 +17,21 @@ export function groupByMonth<T extends { date: string; day?: string | null }>(
   { locale, timeZone }: MonthOptions = {},
 ): MonthGroup<T>[] {
   const keyFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', timeZone });
-  const labelFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone });
+  const labelFormat = new Intl.DateTimeFormat(locale ?? 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    timeZone,
+  });
   const dayKeyFormat = new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: '2-digit',
     timeZone: 'UTC',
   });
-  const dayLabelFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayLabelFormat = new Intl.DateTimeFormat(locale ?? 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   const groups: MonthGroup<T>[] = [];
   for (const entry of entries) {
     // A calendar day is its month whatever the zone: read at noon UTC, formatted in UTC.

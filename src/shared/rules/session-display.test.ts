@@ -29,7 +29,7 @@ describe('sessionDetails', () => {
 
 describe('formatting', () => {
   it('formats dates and weights', () => {
-    expect(formatSessionDate('2026-03-07T12:00:00.000Z', 'en-US')).toBe('Mar 7, 2026');
+    expect(formatSessionDate('2026-03-07T12:00:00.000Z')).toBe('Mar 7, 2026');
     expect(formatSessionDate('nonsense')).toBe('nonsense');
     expect(formatWeight(null)).toBeNull();
     expect(formatWeight(10)).toBe('10 lbs');

@@ -1,5 +1,5 @@
 import { isMeasurementEntry } from '../devices.ts';
-import { dateTimeFormat } from './date-formats.ts';
+import { dayText } from './english-format.ts';
 import { convertMeasurement, type MeasurementUnit, unitAbbreviation } from './units.ts';
 
 type Displayable = {
@@ -15,11 +15,11 @@ type Displayable = {
 /** A number without trailing zeros: 2.5, 15, 5.25. */
 const plain = (value: number) => String(Math.round(value * 100) / 100);
 
-/** A session's date as the reader's locale writes it, e.g. 'Mar 7, 2026'; the raw text if unparsable. */
-export function formatSessionDate(iso: string, locale?: string): string {
+/** A date's day in the browser's zone, e.g. 'Mar 7, 2026' (docs/decisions/036); the raw text if unparsable. */
+export function formatSessionDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dayText(date);
 }
 
 /** '30 minutes' (spec: duration in minutes). */

@@ -2,6 +2,7 @@ import { FileArchive } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { pathOf } from '#shared/contracts/contract.ts';
 import { exportPrivacyRequest } from '#shared/contracts/privacy-requests.ts';
+import { dayTimeText } from '#shared/rules/english-format.ts';
 import type { PrivacyRequestSummary } from '#shared/schemas/my-data.ts';
 import { dataRequestFile, usePrivacyRequests } from '../api/privacy-requests.ts';
 import type { ExportControl } from '../hooks/use-export.ts';
@@ -15,7 +16,7 @@ const TOPIC = {
 
 const STATUS = { pending: 'Pending', done: 'Done', failed: 'Failed' } as const;
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => dayTimeText(new Date(iso));
 
 /** "Data requests": Shopify's privacy requests, and the zip to send for each data request (docs/decisions/021). */
 export function DataRequestsCard({ control }: { control: ExportControl }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PHOTO_ACCESS_AUDIT_SHOWN } from '#shared/constants.ts';
+import { dayTimeText } from '#shared/rules/english-format.ts';
 import type { PhotoAccessEntry } from '#shared/schemas/photo-access.ts';
 import { usePhotoAccess } from '../api/photo-access.ts';
 import { useStepLostCheck } from '../hooks/use-step-lost-check.ts';
@@ -13,8 +14,7 @@ const WHAT: Record<PhotoAccessEntry['action'], string> = {
   export_with_images: 'Exported with images',
 };
 
-const at = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const at = (iso: string) => dayTimeText(new Date(iso));
 
 /** 'Photo access': who saw whose photos, when and how (docs/decisions/022), newest first. */
 export function PhotoAccessCard() {

@@ -5,9 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
+import { dayText } from '#shared/rules/english-format.ts';
 
-const when = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : null;
+const when = (iso: string | null | undefined) => (iso ? dayText(new Date(iso)) : null);
 
 /** Privacy (docs/decisions/022): discreet mode, and what the customer agreed to and when. */
 export function PrivacyCard() {

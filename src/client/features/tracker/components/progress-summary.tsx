@@ -1,5 +1,6 @@
 import { CalendarDays, ChartLine, Clock, Dumbbell, type LucideIcon } from 'lucide-react';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { countText } from '#shared/rules/english-format.ts';
 import type { SessionStatsResponse } from '#shared/schemas/sessions.ts';
 
 const TILES: { key: keyof SessionStatsResponse; label: string; Icon: LucideIcon }[] = [
@@ -34,7 +35,7 @@ export function ProgressSummary({ stats }: { stats: SessionStatsResponse | undef
             <Icon className="size-5 text-blue-700" aria-hidden="true" />
             <dt className="order-last text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
             <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">
-              {stats ? stats[key].toLocaleString() : '–'}
+              {stats ? countText(stats[key]) : '–'}
             </dd>
           </div>
         ))}

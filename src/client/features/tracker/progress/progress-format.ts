@@ -1,3 +1,5 @@
+import { dayText, shortDayText } from '#shared/rules/english-format.ts';
+
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** A value as shown in charts and tables: at most 2 decimals, e.g. '6.3'. */
@@ -13,17 +15,10 @@ export function formatChange(change: number): string {
 const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** 'Nov 17, 2026' for a local calendar day 'YYYY-MM-DD' (no time zone shift: the day is already local). */
-export const formatDay = (day: string) =>
-  dayOf(day).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+export const formatDay = (day: string) => dayText(dayOf(day), { utc: true });
 
 /** 'Nov 17' for an axis label. */
-export const formatShortDay = (day: string) =>
-  dayOf(day).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+export const formatShortDay = (day: string) => shortDayText(dayOf(day), { utc: true });
 
 /** The day `count` days after a 'YYYY-MM-DD' day. */
 export function addDays(day: string, count: number): string {
