@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { installableApp } from './vite.pwa.ts';
 import { inlineCss } from './vite-inline-css.ts';
 import { precompress } from './vite-precompress.ts';
+import { preloadStart } from './vite-preload-start.ts';
 
 // The form library, which neither the app's shell nor the tracker home runs: a chunk of its own for the
 // screens whose forms use it (sign-in, reset, the session form, the email test), so that the home's first
@@ -30,7 +31,7 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(new Date().toISOString()) },
   // installableApp emits the service worker and icons; inlineCss writes the stylesheet into index.html;
   // precompress then writes .br/.gz of the text files.
-  plugins: [react(), tailwindcss(), installableApp(), inlineCss(), precompress()],
+  plugins: [react(), tailwindcss(), installableApp(), inlineCss(), preloadStart(), precompress()],
   // zod without its eval probe, which our CSP reports on every page load (src/client/lib/zod-jitless.ts).
   resolve: {
     alias: [

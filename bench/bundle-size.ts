@@ -1,5 +1,6 @@
 /**
  * The client's JavaScript as a phone downloads it, measured on the built files in dist/client:
+ * - the entry: the entry script and `start-app`, the module it runs on its next task (docs/decisions/037);
  * - the first load: the entry script and every module `index.html` preloads;
  * - the Progress view's chunk with the modules it adds (its static imports not already in the first load).
  * Prints each figure (raw and gzip). With `--check`, fails when the progress chunk reaches its budget
@@ -89,10 +90,15 @@ const brotliTotal = (files: Iterable<string>) => {
   return bytes;
 };
 
+// The entry runs start-app a task later (docs/decisions/037): together they are the code a page starts with
+// before any screen's, and the budget counts both.
+const startApp = referenced.find((file) => /^start-app-[\w-]+\.js$/.test(file));
+if (!startApp) throw new Error('index.html preloads no start-app chunk');
+const entrySize = total([entry, startApp]);
 const first = total(firstLoad);
 const progressSize = total(progress);
 say(
-  `entry chunk ${entry}: ${kb(size(entry).raw)} (${kb(size(entry).gzip)} gzip; budget at most ${kb(ENTRY_BUDGET)})`,
+  `entry chunk ${entry} with ${startApp}: ${kb(entrySize.raw)} (${kb(entrySize.gzip)} gzip; budget at most ${kb(ENTRY_BUDGET)})`,
 );
 say(
   `first load, ${firstLoad.size} files: ${kb(first.raw)} (${kb(first.gzip)} gzip, ${kb(brotliTotal(firstLoad))} as sent with Brotli)`,
@@ -104,8 +110,8 @@ say(
 const overBudget = [
   progressSize.gzip >= PROGRESS_BUDGET &&
     `The progress view is ${kb(progressSize.gzip)} gzip: its budget is under ${kb(PROGRESS_BUDGET)}.`,
-  size(entry).gzip > ENTRY_BUDGET &&
-    `The entry chunk is ${kb(size(entry).gzip)} gzip: its budget is at most ${kb(ENTRY_BUDGET)}.`,
+  entrySize.gzip > ENTRY_BUDGET &&
+    `The entry chunk with start-app is ${kb(entrySize.gzip)} gzip: its budget is at most ${kb(ENTRY_BUDGET)}.`,
 ].filter((message): message is string => typeof message === 'string');
 if (process.argv.includes('--check') && overBudget.length > 0) {
   process.stderr.write(`${overBudget.join('\n')}\n`);

@@ -1,10 +1,4 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { registerServiceWorker } from './features/app-update/hooks/service-worker.ts';
 import { isEmbedded } from './lib/is-embedded.ts';
-import { startOfflineData } from './lib/offline/start-offline.ts';
-import { queryClient } from './lib/query-client.ts';
 import { startTheme } from './lib/theme.ts';
 import './styles.css';
 
@@ -17,20 +11,10 @@ startTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The last data seen is put back first (docs/decisions/032), so the app opens offline with it. The first
-// render is a transition: React renders it in slices and the page stays responsive meanwhile, while the
-// spinner index.html painted stays up until the screen is ready (docs/decisions/033).
-void startOfflineData(queryClient).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
-);
-
-// The service worker (docs/decisions/024) after the page has loaded, so it never competes with the first load.
-const startWorker = () => void registerServiceWorker({ embedded: isEmbedded() });
-if (document.readyState === 'complete') startWorker();
-else window.addEventListener('load', startWorker, { once: true });
+// The rest of the app is evaluated on the next task (docs/decisions/037): the browser then runs the start
+// in two tasks, the shared libraries with this module and the app's own modules after, instead of one
+// long one. index.html preloads start-app's chunks (vite-preload-start.ts), so nothing waits on the network.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+void nextTask()
+  .then(() => import('./start-app.tsx'))
+  .then(({ startApp }) => startApp(root));
