@@ -1,7 +1,7 @@
 /**
  * Dates and counts as the app writes them: in English, the language of every other word on the screen
  * (docs/decisions/036), and without Intl. The first Intl call of a page loads the browser's locale data
- * (25–90 ms of main thread on a phone-class CPU), and the tracker home formats only these few shapes.
+ * (18–97 ms of main thread on our 2-core test machine, more on a phone); the home writes only these shapes.
  * The output is what Intl's en-US formats give, which the unit tests check instant by instant.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
