@@ -12,7 +12,7 @@ describe('groupByMonth', () => {
       at('2026-08-02T12:00:00Z', 2),
       at('2026-08-01T12:00:00Z', 1),
     ];
-    const groups = groupByMonth(entries, { locale: 'en-US', timeZone: 'UTC' });
+    const groups = groupByMonth(entries, { timeZone: 'UTC' });
     expect(groups.map((group) => [group.key, group.label, group.entries.map((entry) => entry.id)])).toEqual([
       ['2026-11', 'November 2026', [5, 4]],
       ['2026-10', 'October 2026', [3]],
@@ -22,9 +22,9 @@ describe('groupByMonth', () => {
 
   it("uses the reader's time zone: 20:00 UTC on Oct 31 is already November in Auckland", () => {
     const entries = [at('2026-11-01T08:00:00Z', 2), at('2026-10-31T20:00:00Z', 1)];
-    const auckland = groupByMonth(entries, { locale: 'en-US', timeZone: 'Pacific/Auckland' });
+    const auckland = groupByMonth(entries, { timeZone: 'Pacific/Auckland' });
     expect(auckland.map((group) => group.entries.length)).toEqual([2]);
-    const losAngeles = groupByMonth(entries, { locale: 'en-US', timeZone: 'America/Los_Angeles' });
+    const losAngeles = groupByMonth(entries, { timeZone: 'America/Los_Angeles' });
     expect(losAngeles.map((group) => group.label)).toEqual(['November 2026', 'October 2026']);
   });
 
@@ -35,7 +35,7 @@ describe('groupByMonth', () => {
       { id: 1, date: '2026-11-30T12:00:00Z', day: '2026-11-30' },
     ];
     for (const timeZone of ['Pacific/Auckland', 'America/Los_Angeles']) {
-      const groups = groupByMonth(entries, { locale: 'en-US', timeZone });
+      const groups = groupByMonth(entries, { timeZone });
       expect(groups.at(-1)).toEqual({ key: '2026-11', label: 'November 2026', entries: [entries[1]] });
     }
   });

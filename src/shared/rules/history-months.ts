@@ -1,7 +1,9 @@
+import { dateTimeFormat } from './date-formats.ts';
+
 /** A run of entries of one calendar month, as the history shows them under a month heading. */
 export type MonthGroup<T> = { key: string; label: string; entries: T[] };
 
-type MonthOptions = { locale?: string | undefined; timeZone?: string | undefined };
+type MonthOptions = { timeZone?: string | undefined };
 
 /** A measurement's calendar day ('2026-11-30'), if it has a readable one. */
 const calendarDay = (entry: { day?: string | null }) =>
@@ -14,24 +16,13 @@ const calendarDay = (entry: { day?: string | null }) =>
  */
 export function groupByMonth<T extends { date: string; day?: string | null }>(
   entries: readonly T[],
-  { locale, timeZone }: MonthOptions = {},
+  { timeZone }: MonthOptions = {},
 ): MonthGroup<T>[] {
-  const keyFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', timeZone });
-  const labelFormat = new Intl.DateTimeFormat(locale ?? 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    timeZone,
-  });
-  const dayKeyFormat = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: '2-digit',
-    timeZone: 'UTC',
-  });
-  const dayLabelFormat = new Intl.DateTimeFormat(locale ?? 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  // Made once per zone and kept (date-formats.ts); headings in English, like every other word (decision 036).
+  const keyFormat = dateTimeFormat('en-US', { year: 'numeric', month: '2-digit', timeZone });
+  const labelFormat = dateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone });
+  const dayKeyFormat = dateTimeFormat('en-US', { year: 'numeric', month: '2-digit', timeZone: 'UTC' });
+  const dayLabelFormat = dateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
   const groups: MonthGroup<T>[] = [];
   for (const entry of entries) {
     // A calendar day is its month whatever the zone: read at noon UTC, formatted in UTC.
