@@ -160,36 +160,6 @@ test('the home shows its dates and figures without a single Intl call', async ({
   expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
 });
 
-// docs/decisions/038: Radix's toast is not among the files the first screen waits for. Its code comes a few
-// seconds after the page has loaded, or with the first toast, which then still shows.
-test("the toasts' code comes after the first screen, and a toast raised before it still shows", async ({
-  page,
-}) => {
-  await newCustomerAtHome(page, 'first-screen-toaster');
-  const toasterAsked: number[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/toaster-[\w-]+\.js$/.test(request.url())) toasterAsked.push(Date.now());
-  });
-
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Recent Sessions' })).toBeVisible();
-  await page.waitForLoadState('load');
-  const loadedAt = Date.now();
-  expect(toasterAsked).toEqual([]);
-  await expect(page.locator('[role="region"][aria-label^="Notifications"]')).toBeAttached();
-  expect(toasterAsked).toHaveLength(1);
-  expect((toasterAsked[0] ?? 0) - loadedAt).toBeGreaterThan(2_000);
-
-  // A fresh page, and a toast at once: the toaster comes with it.
-  toasterAsked.length = 0;
-  await page.goto('/');
-  await page.getByRole('tab', { name: 'Measurements' }).click();
-  await page.getByLabel('Length').fill('6.5');
-  await page.getByRole('button', { name: 'Save Measurements' }).click();
-  await expect(page.getByText('Measurements saved successfully!', { exact: true })).toBeVisible();
-  expect(toasterAsked).toHaveLength(1);
-});
-
 /** A new account, signed in, on the tracker home. */
 async function newCustomerAtHome(page: Page, prefix: string) {
   const email = freshEmail(prefix);
