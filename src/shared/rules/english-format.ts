@@ -21,7 +21,8 @@ export function shortDayText(date: Date, zone: Zone = {}): string {
 
 /** 'Nov 17, 2026' (en-US `dateStyle: 'medium'`), in the browser's zone or in UTC. */
 export function dayText(date: Date, zone: Zone = {}): string {
-  return `${shortDayText(date, zone)}, ${fields(date, zone).year}`;
+  const { year, month, day } = fields(date, zone);
+  return `${MONTHS[month]} ${day}, ${year}`;
 }
 
 /** 'Nov 17, 2026, 3:04 PM' (en-US `dateStyle: 'medium', timeStyle: 'short'`), in the browser's zone. */
