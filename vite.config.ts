@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { installableApp } from './vite.pwa.ts';
 import { inlineCss } from './vite-inline-css.ts';
@@ -18,6 +19,48 @@ const FORM_LIBRARY = /node_modules\/(react-hook-form|@hookform)\//;
 // screen builds only the ones it uses (docs/decisions/033).
 const APP_SHELL_MODULE =
   /src\/client\/(components\/|lib\/(?!offline\/(outbox|sync|send-or-queue|queued)))|src\/shared\/(rules|constants|errors|devices)/;
+
+// Our own modules (not a library's).
+const OWN_MODULE = /src\/(client|shared)\//;
+
+// The tracker home, the screen a customer opens every day, and the module the app starts with.
+const source = (file: string) => fileURLToPath(new URL(`./src/client/${file}`, import.meta.url));
+const HOME_PAGE = source('features/tracker/components/tracker-home-page.tsx');
+const START_APP = source('start-app.tsx');
+
+/** A module and every module it imports statically, all the way down. */
+function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * 'tracker' for a module that the tracker home loads (statically, all the way down), that another screen
+ * loads too, and that the app's start does not; null for any other module. Those modules were eight small
+ * chunks, each shared by a different set of screens, and the home asked for all eight: on a phone each
+ * file waits for one of the six connections a browser opens to a server (docs/decisions/039). The graph
+ * is read once per build.
+ */
+function homeChunkName(): (id: string, ctx: ChunkingContext) => string | null {
+  let homeOnly: Set<string> | undefined;
+  return (id, ctx) => {
+    if (!homeOnly) {
+      for (const module of [HOME_PAGE, START_APP]) {
+        if (!ctx.getModuleInfo(module)) throw new Error(`vite.config.ts: no module ${module} in the build`);
+      }
+      homeOnly = staticClosure(HOME_PAGE, ctx);
+      for (const started of staticClosure(START_APP, ctx)) homeOnly.delete(started);
+    }
+    return homeOnly.has(id) ? 'tracker' : null;
+  };
+}
 
 // The browser app: built into dist/client and served by the Fastify server.
 export default defineConfig({
@@ -52,7 +95,8 @@ export default defineConfig({
         // Few, larger chunks instead of dozens of small ones: a phone on a slow network pays a round trip per
         // file far more than it pays for a few more kilobytes. Libraries two screens share go in one chunk
         // (but the form library, in its own), our own modules three screens share in another; each screen
-        // keeps its own (docs/decisions/033, 035).
+        // keeps its own, and what the tracker home shares with other screens goes in one chunk
+        // (docs/decisions/033, 035, 039).
         codeSplitting: {
           groups: [
             {
@@ -62,6 +106,13 @@ export default defineConfig({
             },
             { name: 'forms', test: FORM_LIBRARY, minShareCount: 2 },
             { name: 'app', test: APP_SHELL_MODULE, minShareCount: 3 },
+            // Not what those modules import: the shell's reads they use stay where the start loads them.
+            {
+              name: homeChunkName(),
+              test: OWN_MODULE,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             // The account forms' schemas and contracts: one chunk for the screens that use them (sign-in,
             // reset, verification), not one file for each module (docs/decisions/034).
             { name: 'account', test: /src\/shared\/(schemas|contracts)\/auth\.ts/, minShareCount: 2 },

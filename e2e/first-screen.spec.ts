@@ -32,6 +32,9 @@ test("the tracker home's reads are on their way with the page, each asked once",
 
   const links = (await document?.allHeaders())?.link ?? '';
   expect(links).toMatch(/<\/assets\/tracker-home-page-[\w-]+\.js>; rel=modulepreload/);
+  // The screen's code beyond the first load is two files, its own and the tracker's (docs/decisions/039):
+  // each file a phone asks for waits for one of six connections.
+  expect(links.match(/rel=modulepreload/g)).toHaveLength(2);
   for (const read of [
     '/api/user',
     '/api/user/customer-hash',
