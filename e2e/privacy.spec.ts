@@ -114,7 +114,9 @@ test('discreet mode: a neutral tab, figures and photos blurred until tapped, qui
   // Turned on in the profile's Privacy card, kept on the server.
   await page.goto('/profile');
   await expect(page).toHaveTitle('Progress Tracker');
-  // The app's own tab icon (so the browser does not ask for /favicon.ico), and only one.
+  // The page as served names an empty icon (neither the app's, which a discreet customer must not see, nor
+  // none, which makes the browser ask for /favicon.ico); the app then sets its own, and only one.
+  expect(await (await page.request.get('/profile')).text()).toContain('<link rel="icon" href="data:," />');
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', './icons/app/icon-192.png');
   const privacy = page.getByRole('region', { name: 'Privacy' });
   await privacy.getByRole('checkbox', { name: 'Discreet mode' }).click();

@@ -17,8 +17,8 @@ const PrivacyNoticeDialog = lazy(() =>
 );
 
 // Before the first render: a browser that last saw discreet mode on never shows the real title. The tab's
-// icon is set here too, the neutral one or the app's: index.html names none, so that it never shows the
-// app's icon to a discreet customer, and the browser then asks for no /favicon.ico either.
+// icon is set here too, the neutral one or the app's: index.html names an empty one, so that it never shows
+// the app's icon to a discreet customer, and the browser asks for no /favicon.ico (a 404) meanwhile.
 if (typeof document !== 'undefined') applyNeutralDocument(discreetHint());
 
 /**

@@ -6,7 +6,7 @@ import { readStorage, writeStorage } from '#client/lib/storage.ts';
 export const NEUTRAL_TITLE = 'Notes';
 const APP_TITLE = 'Progress Tracker';
 const HINT_KEY = 'tracker.discreet';
-/** The app's own tab icon (index.html names none: see privacy-layer.tsx). */
+/** The app's own tab icon (index.html names an empty one: see privacy-layer.tsx). */
 const APP_ICON = './icons/app/icon-192.png';
 /** A plain sheet of paper with lines: says nothing of the app. */
 const NEUTRAL_ICON =
