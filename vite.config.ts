@@ -27,6 +27,7 @@ const OWN_MODULE = /src\/(client|shared)\//;
 const source = (file: string) => fileURLToPath(new URL(`./src/client/${file}`, import.meta.url));
 const HOME_PAGE = source('features/tracker/components/tracker-home-page.tsx');
 const START_APP = source('start-app.tsx');
+const ENTRY = source('main.tsx');
 
 /** A module and every module it imports statically, all the way down. */
 function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
@@ -59,6 +60,19 @@ function homeChunkName(): (id: string, ctx: ChunkingContext) => string | null {
       for (const started of staticClosure(START_APP, ctx)) homeOnly.delete(started);
     }
     return homeOnly.has(id) ? 'tracker' : null;
+  };
+}
+
+/**
+ * 'app' for the shell's modules (APP_SHELL_MODULE), but not for those the entry script imports: they stay in
+ * the entry's chunk, so that running the entry runs no library (docs/decisions/040).
+ */
+function appChunkName(): (id: string, ctx: ChunkingContext) => string | null {
+  let entry: Set<string> | undefined;
+  return (id, ctx) => {
+    if (!ctx.getModuleInfo(ENTRY)) throw new Error(`vite.config.ts: no module ${ENTRY} in the build`);
+    entry ??= staticClosure(ENTRY, ctx);
+    return entry.has(id) ? null : 'app';
   };
 }
 
@@ -105,7 +119,7 @@ export default defineConfig({
               minShareCount: 2,
             },
             { name: 'forms', test: FORM_LIBRARY, minShareCount: 2 },
-            { name: 'app', test: APP_SHELL_MODULE, minShareCount: 3 },
+            { name: appChunkName(), test: APP_SHELL_MODULE, minShareCount: 3 },
             // Not what those modules import: the shell's reads they use stay where the start loads them.
             {
               name: homeChunkName(),

@@ -1,5 +1,11 @@
-import { useId } from 'react';
-import { setThemeChoice, THEME_CHOICES, type ThemeChoice, useThemeChoice } from '../lib/theme.ts';
+import { useId, useSyncExternalStore } from 'react';
+import {
+  setThemeChoice,
+  subscribeToThemeChoice,
+  THEME_CHOICES,
+  type ThemeChoice,
+  themeChoice,
+} from '../lib/theme.ts';
 import { Label } from './ui/label.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
 
@@ -8,7 +14,7 @@ const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', 
 /** Theme: System (follows the phone), Light or Dark; kept on this device (lib/theme.ts). */
 export function ThemeSelect({ className }: { className?: string }) {
   const id = useId();
-  const choice = useThemeChoice();
+  const choice = useSyncExternalStore(subscribeToThemeChoice, themeChoice, () => 'system');
   return (
     <div className={className}>
       <Label htmlFor={id}>Theme</Label>

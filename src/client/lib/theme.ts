@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { THEME_COLOURS } from '#shared/app-manifest.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
@@ -67,12 +66,11 @@ export function startTheme(): void {
   });
 }
 
-function subscribe(listener: () => void): () => void {
+/**
+ * Calls `listener` whenever the choice changes (here or in another tab) until the returned function is
+ * called. No React here: the entry script runs this module before the libraries (docs/decisions/040).
+ */
+export function subscribeToThemeChoice(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The current choice, re-rendering when it changes. */
-export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribe, themeChoice, () => 'system');
 }
