@@ -163,6 +163,52 @@ test('the home shows its dates and figures without a single Intl call', async ({
   expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
 });
 
+// docs/decisions/041: Radix's toast is not among the files the first screen waits for. Its code is asked
+// for once the dashboard has shown, and a toast still shows.
+test("the toasts' code is asked for once the dashboard has shown, and a toast shows", async ({ page }) => {
+  await newCustomerAtHome(page, 'first-screen-toaster');
+  const dashboardWhenAsked: boolean[] = [];
+  await page.route(/\/assets\/toaster-[\w-]+\.js$/, async (route) => {
+    dashboardWhenAsked.push(await page.evaluate(() => document.querySelector('[role="tablist"]') !== null));
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible();
+  await expect.poll(() => dashboardWhenAsked).toEqual([true]);
+  await saveMeasurement(page, '6.5');
+  await expect(page.getByText('Measurements saved successfully!', { exact: true })).toBeVisible();
+});
+
+test("when the toasts' code cannot be fetched, the app goes on, and it is fetched again once back online", async ({
+  page,
+  context,
+}) => {
+  await newCustomerAtHome(page, 'first-screen-toaster-offline');
+  let asked = 0;
+  await page.route(/\/assets\/toaster-[\w-]+\.js$/, async (route) => {
+    asked += 1;
+    if (asked === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible();
+  await expect.poll(() => asked).toBe(1);
+  // The dashboard still works, and back online the toasts' code comes and the toast shows.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await saveMeasurement(page, '6.75');
+  await expect(page.getByText('Measurements saved successfully!', { exact: true })).toBeVisible();
+  expect(asked).toBe(2);
+});
+
+async function saveMeasurement(page: Page, length: string) {
+  await page.getByRole('tab', { name: 'Measurements' }).click();
+  await page.getByLabel('Length').fill(length);
+  await page.getByRole('button', { name: 'Save Measurements' }).click();
+}
+
 /** A new account, signed in, on the tracker home. */
 async function newCustomerAtHome(page: Page, prefix: string) {
   const email = freshEmail(prefix);

@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Router } from 'wouter';
 import { UpdatePrompt } from '#client/features/app-update/components/update-prompt.tsx';
 import { EmbedBridge } from '#client/features/embed/components/embed-bridge.tsx';
@@ -8,13 +7,10 @@ import { PrivacyLayer } from '#client/features/privacy/components/privacy-layer.
 import { basePath } from '#client/lib/base-path.ts';
 import { CustomerHashProvider } from '#client/lib/use-customer-hash.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { DeferredToaster } from './deferred-toaster.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppRouter } from './router.tsx';
 import { StaleToastReset } from './stale-toast-reset.tsx';
-
-// Its own chunk, fetched as the app starts: Radix's toast is not needed for the first paint, and a toast
-// raised before it arrives waits in lib/toast.ts until it shows.
-const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 /**
  * Providers, the error boundary, the routes, privacy over every screen (the notice, discreet mode) and the
@@ -35,9 +31,7 @@ export function App() {
           </CustomerHashProvider>
         </Router>
       </ErrorBoundary>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <DeferredToaster />
       <UpdatePrompt />
     </QueryClientProvider>
   );

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useUser } from '#client/lib/auth.ts';
+import { markFirstScreenShown } from '#client/lib/first-screen.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import type { Session, SessionStatsResponse } from '#shared/schemas/sessions.ts';
@@ -73,6 +74,8 @@ function DashboardContent() {
 }
 
 function Dashboard({ sessions, stats }: { sessions: Session[]; stats: SessionStatsResponse | undefined }) {
+  // The home's first screen: what waits for it (the toasts' code) may come now (docs/decisions/041).
+  useEffect(markFirstScreenShown, []);
   return (
     <div className="space-y-6">
       <CheckinPrompt />
