@@ -102,6 +102,10 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // One stylesheet for the whole app, written into index.html (vite-inline-css.ts), and not a dependency of
+    // any chunk: a screen whose chunk imports the entry's would otherwise fetch it again, and wait for it,
+    // before it renders (docs/decisions/040).
+    cssCodeSplit: false,
     // .vite/manifest.json: which chunks each screen needs, for the server's preload hints (page-hints.ts).
     manifest: true,
     rollupOptions: {

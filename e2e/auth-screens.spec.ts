@@ -2,6 +2,26 @@ import { expect, test } from '@playwright/test';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
 import { readMail } from './support/mail.ts';
 
+// docs/decisions/040: the styles come in the page itself; no screen fetches the stylesheet again (the sign-in
+// page's chunk used to, and waited for it before it rendered).
+test('the sign-in page and the profile ask for no stylesheet', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url()))
+      stylesheets.push(request.url());
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toBeVisible();
+  const email = freshEmail('no-stylesheet');
+  await registerThroughUi(page, email, 'no-stylesheet-1');
+  await signInThroughUi(page, email, 'no-stylesheet-1');
+  await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Recent Sessions' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
+});
+
 test('the strength meter shows every label and colour as the password grows', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Create Account' }).click();
