@@ -6,7 +6,7 @@ import { isEmbedded } from './lib/is-embedded.ts';
 import { startOfflineData } from './lib/offline/start-offline.ts';
 import { queryClient } from './lib/query-client.ts';
 
-/** Renders the app into `root` and registers the service worker; main.tsx calls it a task after it ran. */
+/** Renders the app into `root` and registers the service worker; main.tsx calls it a task after importing it. */
 export function startApp(root: HTMLElement) {
   // The last data seen is put back first (docs/decisions/032), so the app opens offline with it. The first
   // render is a transition: React renders it in slices and the page stays responsive meanwhile, while the
@@ -21,8 +21,9 @@ export function startApp(root: HTMLElement) {
     ),
   );
 
-  // The service worker (docs/decisions/024) after the page has loaded, so it never competes with the first load.
-  const startWorker = () => void registerServiceWorker({ embedded: isEmbedded() });
+  // The service worker (docs/decisions/024) after the page has loaded, so it never competes with the first
+  // load, and in a task of its own.
+  const startWorker = () => setTimeout(() => void registerServiceWorker({ embedded: isEmbedded() }), 0);
   if (document.readyState === 'complete') startWorker();
   else window.addEventListener('load', startWorker, { once: true });
 }
