@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { installableApp } from './vite.pwa.ts';
 import { inlineCss } from './vite-inline-css.ts';
 import { precompress } from './vite-precompress.ts';
@@ -30,7 +29,7 @@ const START_APP = source('start-app.tsx');
 const ENTRY = source('main.tsx');
 
 /** A module and every module it imports statically, all the way down. */
-function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
+function staticClosure(root: string, ctx: Rolldown.ChunkingContext): Set<string> {
   const found = new Set<string>();
   const stack = [root];
   while (stack.length > 0) {
@@ -49,7 +48,7 @@ function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
  * file waits for one of the six connections a browser opens to a server (docs/decisions/039). The graph
  * is read once per build.
  */
-function homeChunkName(): (id: string, ctx: ChunkingContext) => string | null {
+function homeChunkName(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
   let homeOnly: Set<string> | undefined;
   return (id, ctx) => {
     if (!homeOnly) {
@@ -67,7 +66,7 @@ function homeChunkName(): (id: string, ctx: ChunkingContext) => string | null {
  * 'app' for the shell's modules (APP_SHELL_MODULE), but not for those the entry script imports: they stay in
  * the entry's chunk, so that running the entry runs no library (docs/decisions/040).
  */
-function appChunkName(): (id: string, ctx: ChunkingContext) => string | null {
+function appChunkName(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
   let entry: Set<string> | undefined;
   return (id, ctx) => {
     if (!ctx.getModuleInfo(ENTRY)) throw new Error(`vite.config.ts: no module ${ENTRY} in the build`);
