@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * Names in index.html (`<link rel="modulepreload">`) the chunks the entry script imports on its next task
- * (`src/client/start-app.tsx` and the chunks it imports), as Vite names the entry's own static imports. The
- * entry waits a task before it runs them, so the browser evaluates the app in more than one task
- * (docs/decisions/037); their files must still travel with the page, not one round trip after the entry.
+ * Names in index.html (`<link rel="modulepreload">`) the chunks the entry script imports after the first
+ * paint (`src/client/start-app.tsx` and the chunks it imports), as Vite names the entry's own static imports.
+ * The entry imports them in tasks of their own, so the browser evaluates the app in several short tasks
+ * (docs/decisions/037, 040); their files must still travel with the page, not one round trip after the entry.
  */
 export function preloadStart(module = 'src/client/start-app.tsx'): Plugin {
   return {

@@ -1,6 +1,7 @@
 /**
  * The client's JavaScript as a phone downloads it, measured on the built files in dist/client:
- * - the entry: the entry script and `start-app`, the module it runs on its next task (docs/decisions/037);
+ * - the entry: the entry script and `start-app`, which it runs after the first paint (docs/decisions/037,
+ *   040);
  * - the first load: the entry script and every module `index.html` preloads;
  * - the Progress view's chunk with the modules it adds (its static imports not already in the first load).
  * Prints each figure (raw and gzip). With `--check`, fails when the progress chunk reaches its budget
@@ -90,8 +91,8 @@ const brotliTotal = (files: Iterable<string>) => {
   return bytes;
 };
 
-// The entry runs start-app a task later (docs/decisions/037): together they are the code a page starts with
-// before any screen's, and the budget counts both.
+// The entry runs start-app after the first paint (docs/decisions/037, 040): together they are the code a
+// page starts with before any screen's, and the budget counts both.
 const startApp = referenced.find((file) => /^start-app-[\w-]+\.js$/.test(file));
 if (!startApp) throw new Error('index.html preloads no start-app chunk');
 const entrySize = total([entry, startApp]);
