@@ -28,8 +28,9 @@ const HOME_PAGE = source('features/tracker/components/tracker-home-page.tsx');
 const START_APP = source('start-app.tsx');
 const ENTRY = source('main.tsx');
 
-/** A module and every module it imports statically, all the way down. */
+/** A module and every module it imports statically, all the way down; the build fails without `root`. */
 function staticClosure(root: string, ctx: Rolldown.ChunkingContext): Set<string> {
+  if (!ctx.getModuleInfo(root)) throw new Error(`vite.config.ts: no module ${root} in the build`);
   const found = new Set<string>();
   const stack = [root];
   while (stack.length > 0) {
@@ -52,9 +53,6 @@ function homeChunkName(): (id: string, ctx: Rolldown.ChunkingContext) => string 
   let homeOnly: Set<string> | undefined;
   return (id, ctx) => {
     if (!homeOnly) {
-      for (const module of [HOME_PAGE, START_APP]) {
-        if (!ctx.getModuleInfo(module)) throw new Error(`vite.config.ts: no module ${module} in the build`);
-      }
       homeOnly = staticClosure(HOME_PAGE, ctx);
       for (const started of staticClosure(START_APP, ctx)) homeOnly.delete(started);
     }
@@ -69,7 +67,6 @@ function homeChunkName(): (id: string, ctx: Rolldown.ChunkingContext) => string 
 function appChunkName(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
   let entry: Set<string> | undefined;
   return (id, ctx) => {
-    if (!ctx.getModuleInfo(ENTRY)) throw new Error(`vite.config.ts: no module ${ENTRY} in the build`);
     entry ??= staticClosure(ENTRY, ctx);
     return entry.has(id) ? null : 'app';
   };

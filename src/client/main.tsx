@@ -1,3 +1,4 @@
+import { afterNextPaint } from './lib/after-paint.ts';
 import { startTheme } from './lib/theme.ts';
 import './styles.css';
 
@@ -22,30 +23,16 @@ startTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-/**
- * Once the page has painted (its loading spinner, docs/decisions/033): a task after the next frame, or
- * after FIRST_PAINT_WAIT_MS in a tab that draws no frames (hidden).
- */
-const FIRST_PAINT_WAIT_MS = 100;
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    const fallback = setTimeout(resolve, FIRST_PAINT_WAIT_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The rest runs after the first paint, in four tasks instead of one long one (docs/decisions/037, 040):
+// The rest runs after the first paint (the loading spinner, docs/decisions/033), in four tasks instead of
+// one long one (docs/decisions/037, 040):
 // - the libraries (importing React runs the `vendor` chunk);
 // - the shell's modules (request.ts is one of them: importing it runs the `app` chunk);
 // - start-app's modules (React DOM, the providers, the router);
 // - the app's start: the first render and the service worker.
 // index.html preloads all their chunks (vite-preload-start.ts), so nothing waits on the network.
-void afterFirstPaint()
+void afterNextPaint()
   .then(() => import('react'))
   .then(nextTask)
   .then(() => import('./lib/request.ts'))

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { afterNextPaint } from './after-paint.ts';
 
 /**
  * Whether the page's first screen has shown with its data (docs/decisions/041): what is not needed for it
@@ -8,16 +9,14 @@ import { useSyncExternalStore } from 'react';
 let shown = false;
 const listeners = new Set<() => void>();
 
-/** Marks the first screen as shown, after the browser's next paint (a task after the next frame). */
+/** Marks the first screen as shown, once the browser has painted it. */
 export function markFirstScreenShown(): void {
   if (shown) return;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (shown) return;
-      shown = true;
-      for (const listener of listeners) listener();
-    }, 0),
-  );
+  void afterNextPaint().then(() => {
+    if (shown) return;
+    shown = true;
+    for (const listener of listeners) listener();
+  });
 }
 
 function subscribe(listener: () => void): () => void {
