@@ -3,14 +3,14 @@
  * runs the app's own queries for one customer (BENCH_CUSTOMER_HASH). Its speed is the practical limit the
  * app's routes are measured against. Under /named the same queries go as named statements, as the app sends
  * them (docs/decisions/034): PostgreSQL plans each once per connection. Started by bench/server-speed.ts;
- * PORT and DATABASE_URL from it.
+ * PORT, DATABASE_URL and DATABASE_POOL_SIZE (the app's, so both have as many connections) from it.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
 
 const env = process.env;
 const customerHash = env.BENCH_CUSTOMER_HASH ?? '';
-const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: Number(env.DATABASE_POOL_SIZE ?? 10) });
 const app = Fastify({ logger: false });
 
 const LIST_SQL = `SELECT id, customer_hash, date, day, device, weight, duration, notes, image_url, completed,

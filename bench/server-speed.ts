@@ -35,7 +35,8 @@ try {
   const appBase = `http://127.0.0.1:${appPort}`;
   const bareBase = `http://127.0.0.1:${barePort}`;
   say(`app: npm start (build and production server), log in .bench/app.log`);
-  const app = await startBenchApp('app', database.url, appPort);
+  const pool = { DATABASE_POOL_SIZE: String(options.poolSize) };
+  const app = await startBenchApp('app', database.url, appPort, pool);
   stops.unshift(app.stop);
   const user = await signInBenchUser(appBase, app.dataDir);
   await seedCustomer(database.url, user.customerHash, options.rows);
@@ -49,6 +50,7 @@ try {
       NODE_ENV: 'production',
       PORT: String(barePort),
       DATABASE_URL: database.url,
+      ...pool,
       BENCH_CUSTOMER_HASH: user.customerHash,
     },
     bareLog,
@@ -58,7 +60,8 @@ try {
 
   say(
     `wrk: ${options.connections} connections, ${options.seconds} s per target and round, ` +
-      `${options.rounds} round(s), ${options.warmupSeconds} s warm-up each`,
+      `${options.rounds} round(s), ${options.warmupSeconds} s warm-up each; ` +
+      `${options.poolSize} database connections each for the app and the bare reference`,
   );
   const rows = options.skipRoutes
     ? []

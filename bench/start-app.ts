@@ -9,10 +9,15 @@ export type StartedApp = Started & { base: string; dataDir: string };
 
 /**
  * Builds and starts the app as a store would run it (`npm start`, production mode) on `databaseUrl` and
- * `port`, with its own DATA_DIR under .bench/<name>, file mail (the bench user's verification link is read
+ * `port` (and `extraEnv`), with its own DATA_DIR under .bench/<name>, file mail (the bench user's verification link is read
  * from it) and no reminder job; resolves once /healthz answers.
  */
-export async function startBenchApp(name: string, databaseUrl: string, port: number): Promise<StartedApp> {
+export async function startBenchApp(
+  name: string,
+  databaseUrl: string,
+  port: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<StartedApp> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = path.join(BENCH_DIR, name);
   const logFile = path.join(BENCH_DIR, `${name}.log`);
@@ -34,6 +39,7 @@ export async function startBenchApp(name: string, databaseUrl: string, port: num
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       MAIL_TRANSPORT: 'file',
       REMINDER_CHECK_SECONDS: '0',
+      ...extraEnv,
     },
     logFile,
   );

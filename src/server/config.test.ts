@@ -35,6 +35,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('opens at most DATABASE_POOL_SIZE connections per process, 10 unless set', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '' }).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    for (const bad of ['0', '101', '2.5', 'four']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE: /);
+    }
+  });
+
   it('keeps rate limits in PostgreSQL unless REDIS_URL names a Redis', () => {
     expect(loadConfig({}).redis).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({

@@ -16,6 +16,8 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
     ),
+    /** Connections each app process keeps to PostgreSQL at most (docs/decisions/042). */
+    DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
     REDIS_URL: z.preprocess(
       emptyToUndefined,
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' }).optional(),
@@ -152,6 +154,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Whether the hot queries go as named statements (db/run-query.ts). */
   namedStatements: boolean;
+  /** The most connections this process's pool opens to PostgreSQL. */
+  databasePoolSize: number;
   /** Where rate-limit counts are kept when set (else in PostgreSQL; docs/decisions/028), and their keys' prefix. */
   redis: { url: string; keyPrefix: string } | undefined;
   publicUrl: string;
@@ -216,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     namedStatements: env.DATABASE_NAMED_STATEMENTS === 'true',
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     sessionSecret: env.SESSION_SECRET,

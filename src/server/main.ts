@@ -30,7 +30,10 @@ async function main(): Promise<void> {
     log.info('embedded PostgreSQL started');
   }
   await runMigrations(databaseUrl);
-  const database = createDatabase(databaseUrl, log, { namedStatements: config.namedStatements });
+  const database = createDatabase(databaseUrl, log, {
+    namedStatements: config.namedStatements,
+    poolSize: config.databasePoolSize,
+  });
   cleanups.unshift(() => database.pool.end());
 
   const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config) });

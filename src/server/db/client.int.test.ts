@@ -77,3 +77,18 @@ describe('a connection lost while checked out', () => {
     expect((await database.pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   });
 });
+
+describe('the pool size (DATABASE_POOL_SIZE)', () => {
+  it('opens no more connections than its size: the rest of the work waits its turn and completes', async () => {
+    const small = createDatabase(inject('adminDatabaseUrl'), pino({ level: 'silent' }), { poolSize: 3 });
+    try {
+      const ask = 'SELECT pg_backend_pid() AS pid, pg_sleep(0.05)';
+      const answers = await Promise.all(Array.from({ length: 12 }, () => small.pool.query(ask)));
+      expect(answers).toHaveLength(12);
+      expect(new Set(answers.map((answer) => answer.rows[0].pid)).size).toBe(3);
+      expect(small.pool.totalCount).toBe(3);
+    } finally {
+      await small.pool.end();
+    }
+  });
+});

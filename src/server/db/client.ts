@@ -12,12 +12,17 @@ export type Database = { db: Db; pool: pg.Pool };
 /**
  * A pool with a connection timeout and an error listener, so a database restart never crashes the app.
  * `namedStatements` (DATABASE_NAMED_STATEMENTS, on by default): whether the hot queries are sent as named
- * statements (db/run-query.ts).
+ * statements (db/run-query.ts). `poolSize` (DATABASE_POOL_SIZE, 10 by default): the most connections it
+ * opens (docs/decisions/042).
  */
-export function createDatabase(url: string, log: Logger, { namedStatements = true } = {}): Database {
+export function createDatabase(
+  url: string,
+  log: Logger,
+  { namedStatements = true, poolSize = 10 } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
