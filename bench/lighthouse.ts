@@ -92,7 +92,9 @@ function line(page: string, all: Run[]): string {
     `${page.padEnd(14)} performance ${median.score} (runs: ${all.map((run) => run.score).join(', ')}; target ${TARGET}: ${verdict})` +
     `  FCP ${s(median.fcp)}  LCP ${s(median.lcp)}  TBT ${Math.round(median.tbt)} ms  CLS ${median.cls.toFixed(3)}` +
     `  SI ${s(median.si)}  accessibility ${median.accessibility}` +
-    `  CPU benchmark index ${Math.min(...all.map((run) => run.benchmarkIndex))}–${Math.max(...all.map((run) => run.benchmarkIndex))}`
+    `  CPU benchmark index ${Math.min(...all.map((run) => run.benchmarkIndex))}–${Math.max(...all.map((run) => run.benchmarkIndex))}` +
+    // A low score is nearly always a run whose blocking time rose with the machine's slowness: shown per run.
+    `\n${''.padEnd(14)} per run: ${all.map((run) => `${run.score} (TBT ${Math.round(run.tbt)} ms, index ${run.benchmarkIndex})`).join(', ')}`
   );
 }
 
