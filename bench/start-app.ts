@@ -9,8 +9,8 @@ export type StartedApp = Started & { base: string; dataDir: string };
 
 /**
  * Builds and starts the app as a store would run it (`npm start`, production mode) on `databaseUrl` and
- * `port` (and `extraEnv`), with its own DATA_DIR under .bench/<name>, file mail (the bench user's verification link is read
- * from it) and no reminder job; resolves once /healthz answers.
+ * `port`, with `extraEnv` added, its own DATA_DIR under .bench/<name>, file mail (the bench user's
+ * verification link is read from it) and no reminder job; resolves once /healthz answers.
  */
 export async function startBenchApp(
   name: string,
