@@ -6,7 +6,7 @@ import { isEmbedded } from './lib/is-embedded.ts';
 import { startOfflineData } from './lib/offline/start-offline.ts';
 import { queryClient } from './lib/query-client.ts';
 
-/** Renders the app into `root` and registers the service worker; main.tsx calls it a task after importing it. */
+/** Renders the app into `root` and registers the service worker; main.tsx calls it after the first paint. */
 export function startApp(root: HTMLElement) {
   // The last data seen is put back first (docs/decisions/032), so the app opens offline with it. The first
   // render is a transition: React renders it in slices and the page stays responsive meanwhile, while the
