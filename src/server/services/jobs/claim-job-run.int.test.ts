@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Deps } from '../../deps.ts';
 import { createBackgroundTasks } from '../../lib/background-tasks.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -29,6 +29,20 @@ describe('a scheduled job', () => {
 });
 
 describe('privacy requests', () => {
+  // The test app's own retention sweep (plugins/retention.ts) runs once as it starts, and does pending
+  // privacy requests too. Left running, it could take some of the requests below (it did, on a busy CI
+  // machine): wait until its run has been claimed and has ended, so the workers here are the only ones.
+  beforeAll(async () => {
+    await vi.waitFor(
+      async () => {
+        const claimed = await t.pool.query("SELECT 1 FROM job_runs WHERE name = 'retention'");
+        if (claimed.rowCount === 0) throw new Error('the retention sweep has not started yet');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    await t.app.retentionSweep();
+  });
+
   const mails: MailMessage[] = [];
   const worker = (): Deps => {
     const log = pino({ level: 'silent' });
