@@ -57,3 +57,48 @@ test('a failed load offers Try Again; a 401 asks to sign in', async ({ page }) =
   await expect(page.getByText('Sign In Required', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in with Email' })).toHaveAttribute('href', '/auth');
 });
+
+// Spec sections 7 and 9: the tracker's session list is retried once, other reads are not retried.
+test('a failing read is asked for as the spec says: the list twice, the stats and the hash once', async ({
+  page,
+}) => {
+  // The home has loaded its reads before any is made to fail.
+  await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible();
+  const asked = { list: 0, stats: 0, hash: 0 };
+  const fail = (route: import('@playwright/test').Route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"INTERNAL","message":"x"}',
+    });
+  await page.route(/\/api\/sessions\?(.*&)?kind=all/, (route) => {
+    asked.list += 1;
+    return fail(route);
+  });
+  await page.reload();
+  await expect(page.getByText('Unable to Load Data', { exact: true })).toBeVisible();
+  // Any retry would come within TanStack Query's first back-off (1 s): wait past it.
+  await page.waitForTimeout(2500);
+  expect(asked.list).toBe(2);
+  await page.unroute(/\/api\/sessions\?(.*&)?kind=all/);
+
+  await page.route(/\/api\/sessions\/stats/, (route) => {
+    asked.stats += 1;
+    return fail(route);
+  });
+  await page.reload();
+  await expect(page.getByText('Unable to Load Data', { exact: true })).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(asked.stats).toBe(1);
+  await page.unroute(/\/api\/sessions\/stats/);
+
+  // The signed-in customer's hash: kept only in memory, so a reload asks for it again.
+  await page.route(/\/api\/user\/customer-hash/, (route) => {
+    asked.hash += 1;
+    return fail(route);
+  });
+  await page.reload();
+  await expect(page.getByText('Unable to Load Data', { exact: true })).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(asked.hash).toBe(1);
+});

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
+import { Toaster } from '#client/components/ui/toaster.tsx';
 import { UpdatePrompt } from '#client/features/app-update/components/update-prompt.tsx';
 import { EmbedBridge } from '#client/features/embed/components/embed-bridge.tsx';
 import { OfflineBanner } from '#client/features/offline/components/offline-banner.tsx';
@@ -7,9 +8,9 @@ import { PrivacyLayer } from '#client/features/privacy/components/privacy-layer.
 import { basePath } from '#client/lib/base-path.ts';
 import { CustomerHashProvider } from '#client/lib/use-customer-hash.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { DeferredToaster } from './deferred-toaster.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppRouter } from './router.tsx';
+import { TRACKER_PATHS } from './screens.ts';
 import { StaleToastReset } from './stale-toast-reset.tsx';
 
 /**
@@ -27,11 +28,11 @@ export function App() {
           <CustomerHashProvider>
             <StaleToastReset />
             <AppRouter />
-            <PrivacyLayer />
+            <PrivacyLayer trackerPaths={TRACKER_PATHS} />
           </CustomerHashProvider>
         </Router>
       </ErrorBoundary>
-      <DeferredToaster />
+      <Toaster />
       <UpdatePrompt />
     </QueryClientProvider>
   );

@@ -3,13 +3,10 @@ import { useLocation } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { useConsent } from '#client/api/consent.ts';
 import { usePreferences } from '#client/api/preferences.ts';
-import { CUSTOMER_SCREENS } from '#client/lib/customer-screens.ts';
 import { applyNeutralDocument, discreetHint } from '../hooks/neutral-document.ts';
 import { quickHide, useQuickHideShortcut } from '../hooks/quick-hide.ts';
 import { QuickHideButton } from './quick-hide-button.tsx';
 
-/** Where the notice is asked for and discreet mode's quick-hide is shown: the customer's screens and the profile. */
-const TRACKER_PATHS: readonly string[] = [...CUSTOMER_SCREENS, '/profile'];
 const DEFAULT_QUICK_HIDE_URL = 'https://www.wikipedia.org/';
 // Loaded only for a customer who has not accepted the notice: most never need it again.
 const PrivacyNoticeDialog = lazy(() =>
@@ -25,9 +22,11 @@ if (typeof document !== 'undefined') applyNeutralDocument(discreetHint());
  * Privacy over every screen (docs/decisions/022): the notice until it is accepted, and in discreet mode
  * the neutral title and icon, the quick-hide button and its shortcut (Escape twice).
  */
-export function PrivacyLayer() {
+export function PrivacyLayer({ trackerPaths }: { trackerPaths: readonly string[] }) {
   const [path] = useLocation();
-  const onTracker = TRACKER_PATHS.includes(path);
+  // Where the notice is asked for and quick-hide shown: the tracker's screens and the profile (the app's
+  // registry of screens says which).
+  const onTracker = trackerPaths.includes(path);
   const preferences = usePreferences();
   const consent = useConsent();
   const config = useAppConfig();

@@ -4,7 +4,7 @@ import { usePreferences } from '#client/api/preferences.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import type { Session } from '#shared/schemas/sessions.ts';
-import { useSessions } from '../api/sessions.ts';
+import { useSessions } from '../api/session-list.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
 import { PendingEntries, usePendingEntries } from './pending-entries.tsx';
 import { RepeatLastSession } from './repeat-last-session.tsx';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { pendingSession } from '#client/api/session-writes.ts';
+import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
@@ -11,7 +12,6 @@ import { useSession } from '../api/session.ts';
 import { MeasurementCard } from './measurement-card.tsx';
 import { MeasurementForm } from './measurement-form.tsx';
 import { usePendingEntry } from './pending-entries.tsx';
-import { TrackerPage } from './tracker-page.tsx';
 
 /**
  * /measurement?edit={id}: a measurement entry in the 'Log Measurements' form, saved back in place;

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { usePreferences } from '#client/api/preferences.ts';
+import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { type Session, type SessionKind, sessionKind } from '#shared/schemas/sessions.ts';
@@ -10,7 +11,6 @@ import { DeleteSessionDialog } from './delete-session-dialog.tsx';
 import { HistoryFilters } from './history-filters.tsx';
 import { HistoryList } from './history-list.tsx';
 import { PendingEntries } from './pending-entries.tsx';
-import { TrackerPage } from './tracker-page.tsx';
 
 /** The filter lives in the address (/history?kind=…&device=…), so Back from an edit returns to it. */
 function useHistoryFilter() {

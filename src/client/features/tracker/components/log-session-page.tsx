@@ -3,18 +3,18 @@ import { useSearch } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { usePreferences } from '#client/api/preferences.ts';
 import { pendingSession } from '#client/api/session-writes.ts';
+import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData, SessionNotFound } from '#client/components/load-states.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { isEditable, type OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
 import { hasStatus } from '#client/lib/request.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { useSession } from '../api/session.ts';
-import { useSessions } from '../api/sessions.ts';
+import { useSessions } from '../api/session-list.ts';
 import { usePendingEntry } from './pending-entries.tsx';
 import { SessionForm } from './session-form.tsx';
 import { useTimerPrefill } from './timer-prefill.ts';
 import { TrackProgressBanner } from './track-progress-banner.tsx';
-import { TrackerPage } from './tracker-page.tsx';
 
 /**
  * Log Session (/log) and Edit Session (/log?edit={id}) (spec section 2); /log?pending={client id} corrects

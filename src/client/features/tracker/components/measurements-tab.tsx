@@ -3,7 +3,7 @@ import { LoadError } from '#client/components/load-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
-import { useSessions } from '../api/sessions.ts';
+import { useSessions } from '../api/session-list.ts';
 import { MeasurementCard } from './measurement-card.tsx';
 import { MeasurementForm } from './measurement-form.tsx';
 import { PendingEntries, usePendingEntries } from './pending-entries.tsx';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { progressQuery } from '#client/api/progress.ts';
+import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import { type MeasurementUnit, unitAbbreviation } from '#shared/rules/units.ts';
 import type { ProgressResponse } from '#shared/schemas/progress.ts';
-import { TrackerPage } from '../components/tracker-page.tsx';
 import { ActiveDaysCard, MeasureCard, MinutesCard, WeightCard } from './progress-cards.tsx';
 
 /** Progress (/progress): the charts of issue 10, a lazy chunk of its own (docs/decisions/015). */

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { OutboxSync } from '../outbox-sync.tsx';
 import { IdentityBadge } from './identity-badge.tsx';
-import { OutboxSync } from './outbox-sync.tsx';
 import { StoreLink } from './store-link.tsx';
 
 /**

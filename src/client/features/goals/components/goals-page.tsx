@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { useGoalSettings, useSaveGoalSettings } from '#client/api/goals.ts';
+import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -12,7 +13,6 @@ import { toast } from '#client/lib/toast.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import type { GoalSettings } from '#shared/schemas/goals.ts';
-import { TrackerPage } from '../components/tracker-page.tsx';
 import { bodyFrom, formFrom, type GoalsForm, WEEKDAYS } from './goals-form-state.ts';
 
 const fieldset = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
