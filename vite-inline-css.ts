@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Writes the app's stylesheet into index.html (`<style>`) instead of linking it: the page can paint as soon
  * as it arrives, without waiting a round trip for the CSS, which matters most on a phone on a slow network
- * (docs/decisions/033). The server sends index.html compressed (client-files.ts). The .css file is still
+ * (docs/decisions/043). The server sends index.html compressed (client-files.ts). The .css file is still
  * written, unused, because the service worker's list of files is made from the same bundle.
  */
 export function inlineCss(): Plugin {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
 import { readMail } from './support/mail.ts';
 
-// docs/decisions/040: the styles come in the page itself; no screen fetches the stylesheet again (the sign-in
+// docs/decisions/043: the styles come in the page itself; no screen fetches the stylesheet again (the sign-in
 // page's chunk used to, and waited for it before it rendered).
 test('the sign-in page and the profile ask for no stylesheet', async ({ page }) => {
   const stylesheets: string[] = [];

@@ -3,8 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** No axe violations (WCAG 2.1 A and AA) on the page as it is now, each one named if there are. */
 export async function expectNoViolations(page: Page, name: string) {
-  // The toasts' live region, on every screen of the app, loads just after the first paint
-  // (docs/decisions/033): axe checks it too.
+  // The toasts' live region is on every screen of the app: axe checks it too.
   if (!new URL(page.url()).pathname.startsWith('/api/')) {
     await expect(page.locator('[role="region"][aria-label^="Notifications"]')).toBeAttached();
   }

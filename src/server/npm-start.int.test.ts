@@ -129,7 +129,7 @@ describe('npm start on a free DATA_DIR', () => {
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    // Sent compressed, with the stylesheet and the loading spinner in it (docs/decisions/033).
+    // Sent compressed, with the stylesheet and the loading spinner in it (docs/decisions/043).
     expect(['br', 'gzip']).toContain(page.headers.get('content-encoding'));
     const html = await page.text();
     expect(html).toContain('<div id="root"><div role="status"');

@@ -32,7 +32,7 @@ async function fetchUser(): Promise<PublicUser | null> {
  * The signed-in user: data is null when signed out, undefined while loading. Never stale on the tracker's
  * screens, like their other data (spec section 9): asked once per page load, then kept up to date by this
  * app's own sign-in, sign-out and account changes. An account screen (`{ account: true }`: profile,
- * privacy) uses stale time 0, so opening it asks again (docs/decisions/033).
+ * privacy) uses stale time 0, so opening it asks again.
  */
 export function useUser({ account = false }: { account?: boolean } = {}) {
   return useQuery({

@@ -68,7 +68,7 @@ export function startTheme(): void {
 
 /**
  * Calls `listener` whenever the choice changes (here or in another tab) until the returned function is
- * called. No React here: the entry script runs this module before the libraries (docs/decisions/040).
+ * called. No React here: the entry script applies the theme before the first render.
  */
 export function subscribeToThemeChoice(listener: () => void): () => void {
   listeners.add(listener);

@@ -19,7 +19,7 @@ type Encoded = { br: Buffer; gzip: Buffer };
 const MAX_KEPT = 8;
 
 /**
- * index.html compressed for sending (it carries the stylesheet, docs/decisions/033): each variant (one per
+ * index.html compressed for sending (it carries the stylesheet, docs/decisions/043): each variant (one per
  * <base>: the root, the store's proxy path) is compressed once and kept; a few at most, so odd proxy paths
  * cannot grow memory.
  */
