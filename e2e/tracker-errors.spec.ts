@@ -64,41 +64,22 @@ test('a failing read is asked for as the spec says: the list twice, the stats an
 }) => {
   // The home has loaded its reads before any is made to fail.
   await expect(page.getByRole('tab', { name: 'Device' })).toBeVisible();
-  const asked = { list: 0, stats: 0, hash: 0 };
-  const fail = (route: import('@playwright/test').Route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"code":"INTERNAL","message":"x"}',
+  /** How often the home asks for `read` in one page load when every answer to it is a 500. */
+  const askedWhenFailing = async (read: RegExp) => {
+    let asked = 0;
+    await page.route(read, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL"}' });
     });
-  await page.route(/\/api\/sessions\?(.*&)?kind=all/, (route) => {
-    asked.list += 1;
-    return fail(route);
-  });
-  await page.reload();
-  await expect(page.getByText('Unable to Load Data', { exact: true })).toBeVisible();
-  // Any retry would come within TanStack Query's first back-off (1 s): wait past it.
-  await page.waitForTimeout(2500);
-  expect(asked.list).toBe(2);
-  await page.unroute(/\/api\/sessions\?(.*&)?kind=all/);
-
-  await page.route(/\/api\/sessions\/stats/, (route) => {
-    asked.stats += 1;
-    return fail(route);
-  });
-  await page.reload();
-  await expect(page.getByText('Unable to Load Data', { exact: true })).toBeVisible();
-  await page.waitForTimeout(2500);
-  expect(asked.stats).toBe(1);
-  await page.unroute(/\/api\/sessions\/stats/);
-
-  // The signed-in customer's hash: kept only in memory, so a reload asks for it again.
-  await page.route(/\/api\/user\/customer-hash/, (route) => {
-    asked.hash += 1;
-    return fail(route);
-  });
-  await page.reload();
-  await expect(page.getByText('Unable to Load Data', { exact: true })).toBeVisible();
-  await page.waitForTimeout(2500);
-  expect(asked.hash).toBe(1);
+    await page.reload();
+    await expect(page.getByText('Unable to Load Data', { exact: true })).toBeVisible();
+    // A retry would come within TanStack Query's first back-off (1 s): wait past it.
+    await page.waitForTimeout(2500);
+    await page.unroute(read);
+    return asked;
+  };
+  expect(await askedWhenFailing(/\/api\/sessions\?(.*&)?kind=all/)).toBe(2);
+  expect(await askedWhenFailing(/\/api\/sessions\/stats/)).toBe(1);
+  // The signed-in customer's hash is kept only in memory: each page load asks for it.
+  expect(await askedWhenFailing(/\/api\/user\/customer-hash/)).toBe(1);
 });
