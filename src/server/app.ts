@@ -57,6 +57,7 @@ import { testEmailRoutes } from './routes/test-email.ts';
 import { timerRoutes } from './routes/timer.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { userRoutes } from './routes/user.ts';
+import { getSavedTimeZone } from './services/goals/get-saved-time-zone.ts';
 import { createReminderScheduler, type ReminderScheduler } from './services/reminders/reminder-scheduler.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 
@@ -176,6 +177,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMaintenance(app, deps);
   registerRetention(app, deps);
   registerAppManifest(app, deps);
-  await registerClientFiles(app, options.clientDir ?? CLIENT_FOLDER);
+  await registerClientFiles(app, options.clientDir ?? CLIENT_FOLDER, (customerHash) =>
+    getSavedTimeZone(database.db, customerHash),
+  );
   return app;
 }

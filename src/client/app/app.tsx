@@ -7,10 +7,10 @@ import { OfflineBanner } from '#client/features/offline/components/offline-banne
 import { PrivacyLayer } from '#client/features/privacy/components/privacy-layer.tsx';
 import { basePath } from '#client/lib/base-path.ts';
 import { CustomerHashProvider } from '#client/lib/use-customer-hash.ts';
+import { TRACKER_PATHS } from '#shared/screens.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppRouter } from './router.tsx';
-import { TRACKER_PATHS } from './screens.ts';
 import { StaleToastReset } from './stale-toast-reset.tsx';
 
 /**

@@ -27,13 +27,13 @@ function ScreenPage({ screen }: { screen: Screen }) {
   );
 }
 
-/** The routes of spec section 2, from the registry of screens (screens.ts). */
+/** The routes of spec section 2, from the registry of screens (src/shared/screens.ts). */
 export function AppRouter() {
   return (
     <Suspense fallback={<LoadingSpinner />}>
       <Switch>
         {SCREENS.map((screen) => (
-          <Route key={String(screen.path)} path={screen.path}>
+          <Route key={screen.name} path={screen.path}>
             <ScreenPage screen={screen} />
           </Route>
         ))}

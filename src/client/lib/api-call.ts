@@ -1,17 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/constants.ts';
 import type { CallInput, Contract, ResponseOf } from '#shared/contracts/contract.ts';
-import { pathOf } from '#shared/contracts/contract.ts';
+import { urlOf } from '#shared/contracts/contract.ts';
 import { apiGet, apiGetBlob, apiSend, apiSendForm } from './request.ts';
-
-function urlOf<C extends Contract>(contract: C, input: CallInput<C>): string {
-  const path = pathOf(contract, (input.params ?? {}) as Record<string, unknown>);
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) query.set(name, String(value));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 /** How a write is sent: an `Idempotency-Key` for a contract that takes one (docs/decisions/023). */
 export type CallOptions = { idempotencyKey?: string | undefined };

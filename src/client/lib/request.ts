@@ -1,3 +1,4 @@
+import { withCustomerHashParam } from '#shared/contracts/contract.ts';
 import { type ErrorCode, errorBody } from '#shared/errors.ts';
 import { appPath } from './base-path.ts';
 import { getCustomerHash } from './customer-hash.ts';
@@ -45,11 +46,12 @@ const READ_PATHS_WITHOUT_HASH = ['/api/login', '/api/register', '/api/logout', '
 export function withCustomerHash(path: string, excluded: readonly string[]): string {
   const hash = getCustomerHash();
   if (!hash || excluded.some((skip) => path.includes(skip))) return appPath(path);
-  const url = new URL(path, window.location.origin);
-  url.searchParams.set('customer_hash', hash);
-  return url.origin === window.location.origin
-    ? appPath(`${url.pathname}${url.search}${url.hash}`)
-    : url.toString();
+  if (/^https?:/.test(path)) {
+    const url = new URL(path);
+    url.searchParams.set('customer_hash', hash);
+    return url.toString();
+  }
+  return appPath(withCustomerHashParam(path, hash));
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {

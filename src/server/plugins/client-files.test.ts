@@ -84,6 +84,16 @@ describe('the built client', () => {
     expect(navigation.body).toContain('Progress Tracker');
     expect((await app.inject({ url: '/history/2026-11' })).body).toContain('Progress Tracker');
   });
+
+  it("names the first reads in a Link header on a navigation, never on the service worker's copy", async () => {
+    const navigation = await app.inject({ url: '/auth', headers: { 'sec-fetch-dest': 'document' } });
+    expect(navigation.headers.link).toContain(
+      '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    const workerCopy = await app.inject({ url: '/', headers: { 'sec-fetch-dest': 'empty' } });
+    expect(workerCopy.statusCode).toBe(200);
+    expect(workerCopy.headers.link).toBeUndefined();
+  });
 });
 
 describe('the service worker', () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isProxied, proxyPathPrefix } from '../customers/app-proxy.ts';
 import { pageCompressor, pageEncoding } from '../http/compressed-page.ts';
+import { readHintsHeader } from '../http/read-hints.ts';
 import { notFound } from '../lib/app-error.ts';
 
 /**
@@ -32,7 +33,12 @@ function couldBePage(pathname: string, accept: string | undefined): boolean {
  * is not an API path and could be a page gets index.html, so the client router shows the page (or its 404
  * page).
  */
-export async function registerClientFiles(app: FastifyInstance, root: string): Promise<void> {
+export async function registerClientFiles(
+  app: FastifyInstance,
+  root: string,
+  /** The zone a customer's browser last reported, for the tracker home's hints (none in unit tests). */
+  savedTimeZone: (customerHash: string) => Promise<string | null> = async () => null,
+): Promise<void> {
   const indexFile = path.join(root, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
@@ -71,10 +77,21 @@ export async function registerClientFiles(app: FastifyInstance, root: string): P
     if (!isPage || !hasClient) throw notFound(`Route ${request.method} ${pathname} not found`);
     const proxied = isProxied(request);
     const base = proxied ? `${proxyPathPrefix(request) ?? '/proxy'}/` : '/';
+    // Preload hints on a real navigation served at the root (docs/decisions/043); not on the service
+    // worker's copy of the page, which suits every screen and customer. Signed in, they name the customer's
+    // hash: that answer is theirs alone, never for a shared cache.
+    let personal = false;
+    if (!proxied && request.headers['sec-fetch-dest'] === 'document') {
+      const session = request.session?.data() ?? {};
+      const timeZone =
+        pathname === '/' && session.customerHash ? await savedTimeZone(session.customerHash) : null;
+      reply.header('link', readHintsHeader(pathname, session, timeZone));
+      personal = !!session.userId;
+    }
     const page = pageWithBase(indexHtml, base);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
       .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page);

@@ -75,3 +75,29 @@ export function pathOf(contract: Pick<Contract, 'path'>, params: Record<string, 
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * A call's URL: the contract's path with its parameters, then its query in the order given (unset values
+ * left out), e.g. `/api/sessions?limit=5&kind=all`. The client calls exactly this URL; the server names the
+ * same URLs in a page's preload hints, so the browser's fetch takes the preloaded answer.
+ */
+export function urlOf<C extends Contract>(
+  contract: C,
+  input: Pick<CallInput<C>, 'params' | 'query'>,
+): string {
+  const path = pathOf(contract, (input.params ?? {}) as Record<string, unknown>);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A same-origin URL (path and query) with `customer_hash` set, last, as spec section 7 asks. */
+export function withCustomerHashParam(url: string, customerHash: string): string {
+  const at = url.indexOf('?');
+  const query = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+  query.set('customer_hash', customerHash);
+  return `${at === -1 ? url : url.slice(0, at)}?${query}`;
+}
