@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDateTime } from './calendar-date.ts';
 import { customerHashQuery } from './customer-hash-query.ts';
 
 /** A photo id: 128 random bits in hexadecimal. */
@@ -30,7 +31,13 @@ const GALLERY_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,10}$/;
 /** GET /api/photos query: a page of the customer's gallery. */
 export const galleryQuery = customerHashQuery.extend({
   limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_MAX).default(24),
-  cursor: z.string().regex(GALLERY_CURSOR, { error: 'cursor: not a gallery cursor' }).optional(),
+  cursor: z
+    .string()
+    .regex(GALLERY_CURSOR, { error: 'cursor: not a gallery cursor', abort: true })
+    .refine((cursor) => isCalendarDateTime(cursor.slice(0, cursor.indexOf('_'))), {
+      error: 'cursor: not a gallery cursor',
+    })
+    .optional(),
 });
 
 /** One photo of the gallery, with the session it belongs to. */
