@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDay } from '../rules/entry-dates.ts';
-import { calendarDate, isCalendarDateTime } from './calendar-date.ts';
+import { calendarDate, calendarDateTime, isCalendarDateTime } from './calendar-date.ts';
 
 const IMPOSSIBLE_DAYS = ['2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2026-01-00', '0000-00-00'];
 
@@ -68,6 +68,16 @@ describe('isCalendarDateTime', () => {
       'yesterday',
     ]) {
       expect(isCalendarDateTime(text), text).toBe(false);
+    }
+  });
+
+  it('answers one message for any date-time it refuses', () => {
+    for (const value of ['2026-02-30T10:00', '0000-01-01T00:00:00Z', '2026-02-30', 'soon', 7]) {
+      expect(
+        calendarDateTime()
+          .safeParse(value)
+          .error?.issues.map((issue) => issue.message),
+      ).toEqual(['Use a date and time like 2026-03-29T19:30']);
     }
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 // year 0.
 
 const DATE_MESSAGE = 'Use a date like 2026-03-29';
+const DATE_TIME_MESSAGE = 'Use a date and time like 2026-03-29T19:30';
 
 const notYearZero = (text: string) => !text.startsWith('0000');
 
@@ -13,14 +14,23 @@ const notYearZero = (text: string) => !text.startsWith('0000');
 export const calendarDate = (message: string = DATE_MESSAGE) =>
   z.iso.date({ error: message, abort: true }).refine(notYearZero, { error: message });
 
-const dateTimeText = z.iso
-  .datetime({ local: true, offset: true, abort: true })
-  .refine(notYearZero)
-  .or(calendarDate());
-
 /**
- * True for an ISO 8601 date-time ('2026-03-29T19:30', with seconds, fractions, 'Z' or an offset as may
- * be) or date ('2026-03-29') of a day that exists: what the forms send, and nothing that `Date` would
- * have to guess at or roll over.
+ * An ISO 8601 date-time ('2026-03-29T19:30', with seconds, fractions, 'Z' or an offset as may be) or
+ * date ('2026-03-29') on a day that exists: what the forms send, and nothing that `Date` would have to
+ * guess at or roll over.
  */
-export const isCalendarDateTime = (text: string) => dateTimeText.safeParse(text).success;
+export const calendarDateTime = (message: string = DATE_TIME_MESSAGE) =>
+  z.union(
+    [
+      z.iso
+        .datetime({ local: true, offset: true, error: message, abort: true })
+        .refine(notYearZero, { error: message }),
+      calendarDate(message),
+    ],
+    { error: message },
+  );
+
+const anyCalendarDateTime = calendarDateTime();
+
+/** True for a text calendarDateTime accepts. */
+export const isCalendarDateTime = (text: string) => anyCalendarDateTime.safeParse(text).success;

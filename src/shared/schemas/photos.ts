@@ -27,6 +27,11 @@ export const GALLERY_PAGE_MAX = 60;
  * session id; the next page starts after it. Opaque to the client, which sends back `nextCursor`.
  */
 const GALLERY_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,10}$/;
+/** Its date is one the calendar has, and its id fits PostgreSQL's integer: else the query fails. */
+function cursorFitsDatabase(cursor: string): boolean {
+  const [date = '', id = ''] = cursor.split('_');
+  return isCalendarDateTime(date) && Number(id) <= 2_147_483_647;
+}
 
 /** GET /api/photos query: a page of the customer's gallery. */
 export const galleryQuery = customerHashQuery.extend({
@@ -34,9 +39,7 @@ export const galleryQuery = customerHashQuery.extend({
   cursor: z
     .string()
     .regex(GALLERY_CURSOR, { error: 'cursor: not a gallery cursor', abort: true })
-    .refine((cursor) => isCalendarDateTime(cursor.slice(0, cursor.indexOf('_'))), {
-      error: 'cursor: not a gallery cursor',
-    })
+    .refine(cursorFitsDatabase, { error: 'cursor: not a gallery cursor' })
     .optional(),
 });
 

@@ -3,7 +3,7 @@ import { MEASUREMENT_DEVICE, takesWeight } from '../devices.ts';
 import { dayHasBegun, FUTURE_TOLERANCE_MS, startsDaySomewhere } from '../rules/entry-dates.ts';
 import { isKnownTimeZone } from '../rules/time-zones.ts';
 import { MEASUREMENT_UNITS } from '../rules/units.ts';
-import { calendarDate, isCalendarDateTime } from './calendar-date.ts';
+import { calendarDate, calendarDateTime, isCalendarDateTime } from './calendar-date.ts';
 import { customerHashQuery } from './customer-hash-query.ts';
 
 export const SESSION_MESSAGES = {
@@ -166,9 +166,9 @@ export const sessionFields = z.object({
   notes: z.string().optional(),
   /** The session's photo to keep, or an upload of the same customer to attach; '' for none. */
   imageUrl: z.string().nullable().optional(),
-  date: z.string().nullable().optional(),
+  date: calendarDateTime().nullable().optional(),
   /** A measurement entry's calendar day, 'YYYY-MM-DD'. */
-  day: z.string().nullable().optional(),
+  day: calendarDate().nullable().optional(),
 });
 
 /** The client view of a session (spec section 3): what every sessions endpoint answers for an entry. */
