@@ -18,6 +18,7 @@ import { registerAppManifest } from './plugins/app-manifest.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerLoginSessions } from './plugins/login-sessions.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerPhotoFileImport } from './plugins/photo-file-import.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app, config);
   registerApiCacheControl(app);
   registerSameOriginCheck(app, config);
+  registerJsonBodyParser(app);
   registerNulCheck(app);
   await registerRateLimits(app, deps);
   await registerLoginSessions(app, config, database, options.sessionSecret);

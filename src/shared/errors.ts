@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const ERROR_STATUS = {
   /** The request does not follow the endpoint's schema (a field is missing, too long, of the wrong kind). */
   VALIDATION: 400,
-  /** The request could not be read at all: malformed JSON or multipart, NUL characters. */
+  /** The request could not be read at all: malformed JSON or multipart, JSON nested too deep, NUL characters. */
   MALFORMED_REQUEST: 400,
   /** The uploaded file is not a JPEG, PNG or GIF. */
   NOT_AN_IMAGE: 400,

@@ -7,7 +7,8 @@ import {
 import { requestMeta } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
-import { AppError, badRequest, unauthorized } from '../lib/app-error.ts';
+import { AppError, unauthorized } from '../lib/app-error.ts';
+import { registerJsonBodyParser } from '../plugins/json-body.ts';
 import { processPrivacyRequests } from '../services/privacy-requests/process-privacy-requests.ts';
 import {
   type PrivacyTopic,
@@ -15,13 +16,6 @@ import {
 } from '../services/privacy-requests/record-privacy-request.ts';
 import { logSecurityEvent } from '../services/security/log-security-event.ts';
 import { verifyShopifyWebhook } from '../store/shopify-webhook.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body as it arrived, for the webhook signature. */
-    rawBody?: Buffer;
-  }
-}
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -35,15 +29,7 @@ const header = (request: FastifyRequest, name: string) => {
  */
 export async function shopifyWebhookRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-      request.rawBody = body as Buffer;
-      try {
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        done(badRequest('The body is not valid JSON', 'MALFORMED_REQUEST'), undefined);
-      }
-    });
+    registerJsonBodyParser(scope, { keepRawBody: true });
     // After the NUL check, before the schema: a forged request learns nothing about what we expect.
     scope.addHook('preValidation', async (request) => {
       const secret = deps.config.store.appSecret;

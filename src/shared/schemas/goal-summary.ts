@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../rules/time-zones.ts';
+import { calendarDate } from './calendar-date.ts';
 import { statsQuery } from './sessions.ts';
 
 // What the home screen's goal card reads and tells (docs/decisions/018); the goals screen's settings are in
 // goals.ts, so the home builds only these schemas (docs/decisions/034).
 
 /** A calendar day 'YYYY-MM-DD' (the customer's local day). */
-export const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-03-29' });
+export const localDay = calendarDate();
 /** An IANA time zone the runtime knows (as for the statistics). */
 export const timeZoneSchema = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDateTime } from './calendar-date.ts';
 import { customerHashQuery } from './customer-hash-query.ts';
 
 /** A photo id: 128 random bits in hexadecimal. */
@@ -26,11 +27,20 @@ export const GALLERY_PAGE_MAX = 60;
  * session id; the next page starts after it. Opaque to the client, which sends back `nextCursor`.
  */
 const GALLERY_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,10}$/;
+/** Its date is one the calendar has, and its id fits PostgreSQL's integer: else the query fails. */
+function cursorFitsDatabase(cursor: string): boolean {
+  const [date = '', id = ''] = cursor.split('_');
+  return isCalendarDateTime(date) && Number(id) <= 2_147_483_647;
+}
 
 /** GET /api/photos query: a page of the customer's gallery. */
 export const galleryQuery = customerHashQuery.extend({
   limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_MAX).default(24),
-  cursor: z.string().regex(GALLERY_CURSOR, { error: 'cursor: not a gallery cursor' }).optional(),
+  cursor: z
+    .string()
+    .regex(GALLERY_CURSOR, { error: 'cursor: not a gallery cursor', abort: true })
+    .refine(cursorFitsDatabase, { error: 'cursor: not a gallery cursor' })
+    .optional(),
 });
 
 /** One photo of the gallery, with the session it belongs to. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MEASUREMENT_UNITS } from '../rules/units.ts';
+import { calendarDate } from './calendar-date.ts';
 import { statsQuery } from './sessions.ts';
 
 const unitSchema = z.enum(MEASUREMENT_UNITS as ['inches', 'centimeters']);
 /** A calendar day in the customer's time zone, 'YYYY-MM-DD'. */
-const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const localDay = calendarDate();
 
 /**
  * GET /api/progress query: the customer's IANA time zone (as for the stats) and the unit to convert

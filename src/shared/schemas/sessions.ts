@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MEASUREMENT_DEVICE, takesWeight } from '../devices.ts';
-import { dayHasBegun, FUTURE_TOLERANCE_MS, isCalendarDay, startsDaySomewhere } from '../rules/entry-dates.ts';
+import { dayHasBegun, FUTURE_TOLERANCE_MS, startsDaySomewhere } from '../rules/entry-dates.ts';
 import { isKnownTimeZone } from '../rules/time-zones.ts';
 import { MEASUREMENT_UNITS } from '../rules/units.ts';
+import { calendarDate, calendarDateTime, isCalendarDateTime } from './calendar-date.ts';
 import { customerHashQuery } from './customer-hash-query.ts';
 
 export const SESSION_MESSAGES = {
@@ -92,20 +93,27 @@ export function sessionInputSchema(devices: readonly string[]) {
       imageUrl: z.preprocess(blankToNull, z.string().max(300).nullable()),
       date: z.preprocess(
         blankToNull,
-        z.coerce
-          .date({ error: 'Date must be a valid date' })
-          .refine((date) => date.getTime() <= Date.now() + FUTURE_TOLERANCE_MS, {
-            error: 'Date cannot be in the future',
+        // A text must be ISO 8601 before Date reads it: Date would take 2026-02-30 as March 2.
+        z
+          .unknown()
+          .refine((value) => typeof value !== 'string' || isCalendarDateTime(value), {
+            error: 'Date must be a valid date',
+            abort: true,
           })
-          .refine((date) => date.getFullYear() >= 2000, { error: 'Date must be after the year 2000' })
+          .pipe(
+            z.coerce
+              .date({ error: 'Date must be a valid date' })
+              .refine((date) => date.getTime() <= Date.now() + FUTURE_TOLERANCE_MS, {
+                error: 'Date cannot be in the future',
+              })
+              .refine((date) => date.getFullYear() >= 2000, { error: 'Date must be after the year 2000' }),
+          )
           .nullable(),
       ),
       /** A measurement entry's calendar day ('YYYY-MM-DD'); `date` is then the start of it in the customer's zone. */
       day: z.preprocess(
         blankToNull,
-        z
-          .string({ error: 'Day must be a date (YYYY-MM-DD)' })
-          .refine(isCalendarDay, { error: 'Day must be a date (YYYY-MM-DD)' })
+        calendarDate('Day must be a date (YYYY-MM-DD)')
           .refine((day) => dayHasBegun(day), { error: 'Date cannot be in the future' })
           .nullable(),
       ),
@@ -158,9 +166,9 @@ export const sessionFields = z.object({
   notes: z.string().optional(),
   /** The session's photo to keep, or an upload of the same customer to attach; '' for none. */
   imageUrl: z.string().nullable().optional(),
-  date: z.string().nullable().optional(),
+  date: calendarDateTime().nullable().optional(),
   /** A measurement entry's calendar day, 'YYYY-MM-DD'. */
-  day: z.string().nullable().optional(),
+  day: calendarDate().nullable().optional(),
 });
 
 /** The client view of a session (spec section 3): what every sessions endpoint answers for an entry. */
