@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { seedSessionsOf } from './seed-data.ts';
 
 export const BENCH_EMAIL = 'bench-admin@bench.invalid';
 export const BENCH_PASSWORD = 'bench-password-9f3c1e';
@@ -91,4 +92,19 @@ export async function acceptPrivacy(base: string, user: BenchUser): Promise<void
     const accepted = await call(base, 'POST', url, { kind, version: current[kind].version }, user.cookie);
     expectStatus(`accept ${kind}`, accepted, 200);
   }
+}
+
+/**
+ * The customer whose first screen the browser benchmarks open: the bench user signed in, the privacy notice
+ * accepted, and `sessions` entries of their own (any earlier ones replaced).
+ */
+export async function signedInCustomer(
+  app: { base: string; dataDir: string },
+  databaseUrl: string,
+  sessions: number,
+): Promise<BenchUser> {
+  const user = await signInBenchUser(app.base, app.dataDir);
+  await acceptPrivacy(app.base, user);
+  await seedSessionsOf(databaseUrl, user.customerHash, sessions);
+  return user;
 }

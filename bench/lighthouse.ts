@@ -13,9 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { BENCH_DIR, benchDatabase } from './bench-database.ts';
-import { acceptPrivacy, signInBenchUser } from './bench-user.ts';
+import { signedInCustomer } from './bench-user.ts';
 import { freePort } from './processes.ts';
-import { seedSessionsOf } from './seed-data.ts';
 import { startBenchApp } from './start-app.ts';
 
 const TARGET = 95;
@@ -107,9 +106,7 @@ try {
   say('app: npm start (build and production server), log in .bench/lighthouse-app.log');
   const app = await startBenchApp('lighthouse-app', database.url, await freePort(Number(values.port ?? 0)));
   stops.unshift(app.stop);
-  const user = await signInBenchUser(app.base, app.dataDir);
-  await acceptPrivacy(app.base, user);
-  await seedSessionsOf(database.url, user.customerHash, SESSIONS);
+  const user = await signedInCustomer(app, database.url, SESSIONS);
 
   const auth: Run[] = [];
   const home: Run[] = [];
