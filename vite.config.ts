@@ -40,11 +40,15 @@ export default defineConfig({
     cssCodeSplit: false,
     rollupOptions: {
       output: {
-        // Each screen is its own chunk (Vite's default for lazy imports); the libraries that several chunks
-        // share go in one 'vendor' chunk, which browsers keep across our own releases. The form library
-        // stays out of it: only the screens with forms load it (docs/decisions/043).
+        // Each screen is its own chunk (Vite's default for lazy imports). The libraries that several chunks
+        // share go in one 'vendor' chunk, which browsers keep across our own releases; the form library stays
+        // out of it, for the screens with forms. Everything else the entry imports is one 'start' chunk, not
+        // a file for each set of screens that share a module: each file is a round trip (docs/decisions/043).
         codeSplitting: {
-          groups: [{ name: 'vendor', test: FROM_A_LIBRARY_BUT_FORMS, minShareCount: 2 }],
+          groups: [
+            { name: 'vendor', test: FROM_A_LIBRARY_BUT_FORMS, minShareCount: 2, priority: 2 },
+            { name: 'start', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

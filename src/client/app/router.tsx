@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
 import { RouteGuard } from './route-guard.tsx';
@@ -13,6 +13,8 @@ const AdminStepGate = lazy(() =>
 /** A screen behind its guard: the route guard for all but open screens, and the admin password step. */
 function ScreenPage({ screen }: { screen: Screen }) {
   const { Page, access } = screen;
+  // The screen's code starts loading now, while the guard still waits for the user's answer.
+  useEffect(() => void Page.load(), [Page]);
   if (access === 'anyone') return <Page />;
   return (
     <RouteGuard screen={screen}>

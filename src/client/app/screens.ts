@@ -1,18 +1,21 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { SCREEN_ROUTES, type ScreenName, type ScreenRoute } from '#shared/screens.ts';
 
+/** A screen's component, loaded when first rendered, or sooner by `load()`. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
+
 /** A lazily loaded screen: `name` is the component's export in the module `load` imports. */
-function page<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage {
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] as ComponentType }))),
+    { load },
+  );
 }
 
 const AuthPage = page(() => import('#client/features/auth/components/auth-page.tsx'), 'AuthPage');
 
 /** Each screen's code, loaded when it is first shown; a screen without a page fails typecheck. */
-const PAGES: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
+const PAGES: Record<ScreenName, LazyPage> = {
   home: page(() => import('#client/features/tracker/components/tracker-home-page.tsx'), 'TrackerHomePage'),
   log: page(() => import('#client/features/tracker/components/log-session-page.tsx'), 'LogSessionPage'),
   timer: page(() => import('#client/features/timer/components/timer-page.tsx'), 'TimerPage'),
@@ -55,7 +58,7 @@ const PAGES: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
 
 export interface Screen extends ScreenRoute {
   name: ScreenName;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: LazyPage;
 }
 
 /** The registry of screens (src/shared/screens.ts), each with its page, in the order the router tries them. */

@@ -11,7 +11,7 @@ describe('firstReads', () => {
     }
   });
 
-  it("adds the account's hash on any screen, and the home's reads with it, the zone's reads only with a zone", () => {
+  it("adds the account's hash on any screen, and the home's list and figures with it, the figures only with a zone", () => {
     expect(firstReads('/history', signedIn)).toEqual([
       '/api/app-config',
       '/api/user',
@@ -22,11 +22,6 @@ describe('firstReads', () => {
       '/api/user',
       '/api/user/customer-hash',
       `/api/sessions?limit=5&kind=all&customer_hash=${HASH}`,
-      `/api/preferences?customer_hash=${HASH}`,
-      `/api/consent?customer_hash=${HASH}`,
-      `/api/checkins/summary?customer_hash=${HASH}`,
-      `/api/sessions?limit=1&kind=sessions&customer_hash=${HASH}`,
-      `/api/goals/summary?tz=America%2FLos_Angeles&customer_hash=${HASH}`,
       `/api/sessions/stats?tz=America%2FLos_Angeles&customer_hash=${HASH}`,
     ]);
     expect(firstReads('/', signedIn, null).some((read) => read.includes('tz='))).toBe(false);

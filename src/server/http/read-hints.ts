@@ -1,11 +1,7 @@
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import { getAppConfig } from '#shared/contracts/app-config.ts';
-import { getCheckinSummary } from '#shared/contracts/checkins.ts';
-import { getConsent } from '#shared/contracts/consent.ts';
 import { type CallInput, type Contract, urlOf, withCustomerHashParam } from '#shared/contracts/contract.ts';
 import { lookupCustomerHash } from '#shared/contracts/customer.ts';
-import { getGoalSummary } from '#shared/contracts/goal-summary.ts';
-import { getPreferences } from '#shared/contracts/preferences.ts';
 import { getSessionStats, listSessions } from '#shared/contracts/sessions.ts';
 import { getUser, getUserCustomerHash } from '#shared/contracts/user.ts';
 import { type ScreenName, screenAt } from '#shared/screens.ts';
@@ -23,16 +19,17 @@ import type { LoginSessionData } from '../auth/login-session.ts';
 const read = <C extends Contract>(contract: C, query?: CallInput<C>['query']) =>
   urlOf(contract, { query } as CallInput<C>);
 
-/** The reads a screen makes with the signed-in customer's hash, beyond those of every page. */
+/**
+ * The reads a screen makes with the signed-in customer's hash, beyond those of every page: only those that
+ * wait on one another (the list waits for the hash, the stats for the list). Each hint holds one of the
+ * six connections a browser opens to a server over HTTP/1.1 for a round trip, and the page's scripts
+ * queue behind them; the other cards' reads go out once the screen's code runs.
+ */
 const SCREEN_READS: Partial<Record<ScreenName, (timeZone: string | null) => string[]>> = {
-  // The tracker home: its list, cards and figures; the zone's reads only when the browser's zone is known.
+  // The tracker home: its list, then its figures, in the zone the browser last reported (when known).
   home: (timeZone) => [
     read(listSessions, { limit: RECENT_LIST_SIZE, kind: 'all' }),
-    read(getPreferences),
-    read(getConsent),
-    read(getCheckinSummary),
-    read(listSessions, { limit: 1, kind: 'sessions' }),
-    ...(timeZone ? [read(getGoalSummary, { tz: timeZone }), read(getSessionStats, { tz: timeZone })] : []),
+    ...(timeZone ? [read(getSessionStats, { tz: timeZone })] : []),
   ],
 };
 
