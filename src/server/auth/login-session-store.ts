@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { runQuery } from '../db/run-query.ts';
-import { activeSessions, authSessions } from '../db/schema.ts';
+import { activeLoginSessions, authSessions } from '../db/schema/accounts.ts';
 import type { LoginSessionData, LoginSessionStore } from './login-session.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -34,7 +34,7 @@ export function postgresLoginSessionStore(db: Db): LoginSessionStore {
     destroy: async (sid: string) => {
       await Promise.all([
         db.delete(authSessions).where(eq(authSessions.sid, sid)),
-        db.delete(activeSessions).where(eq(activeSessions.sessionId, sid)),
+        db.delete(activeLoginSessions).where(eq(activeLoginSessions.sessionId, sid)),
       ]);
     },
   };
@@ -43,5 +43,5 @@ export function postgresLoginSessionStore(db: Db): LoginSessionStore {
 /** Deletes expired authentication sessions and their active_sessions rows. */
 export async function pruneExpiredLoginSessions(db: Db): Promise<void> {
   await db.delete(authSessions).where(lt(authSessions.expire, sql`now()`));
-  await db.delete(activeSessions).where(lt(activeSessions.expiresAt, sql`now()`));
+  await db.delete(activeLoginSessions).where(lt(activeLoginSessions.expiresAt, sql`now()`));
 }

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { activeSessions, authSessions } from '../../db/schema.ts';
+import { activeLoginSessions, authSessions } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 
 /** Ends every signed-in session of a user on the server, except the one given. */
@@ -9,10 +9,10 @@ export async function endUserLoginSessions(deps: Pick<Deps, 'db'>, userId: strin
     .delete(authSessions)
     .where(exceptSessionId ? and(ownedByUser, ne(authSessions.sid, exceptSessionId)) : ownedByUser);
   await deps.db
-    .delete(activeSessions)
+    .delete(activeLoginSessions)
     .where(
       exceptSessionId
-        ? and(eq(activeSessions.userId, userId), ne(activeSessions.sessionId, exceptSessionId))
-        : eq(activeSessions.userId, userId),
+        ? and(eq(activeLoginSessions.userId, userId), ne(activeLoginSessions.sessionId, exceptSessionId))
+        : eq(activeLoginSessions.userId, userId),
     );
 }

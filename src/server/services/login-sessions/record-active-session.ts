@@ -1,7 +1,7 @@
-import { activeSessions } from '../../db/schema.ts';
+import { activeLoginSessions } from '../../db/schema/accounts.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 
-/** Lists a new signed-in session of a user in active_sessions. */
+/** Lists a new login session of a user in active_sessions. */
 export async function recordActiveSession(
   deps: Pick<Deps, 'db'>,
   userId: string,
@@ -10,7 +10,7 @@ export async function recordActiveSession(
   meta: RequestMeta,
 ): Promise<void> {
   await deps.db
-    .insert(activeSessions)
+    .insert(activeLoginSessions)
     .values({
       userId,
       sessionId,

@@ -1,6 +1,6 @@
 import type { SessionInput } from '#shared/schemas/sessions.ts';
 import { runQuery } from '../../db/run-query.ts';
-import { trainingSessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import type { SessionRow } from '../../presenters/session.ts';
 import { preparePhoto } from '../photos/prepare-photo.ts';
@@ -46,7 +46,7 @@ export async function createSession(
   // The row, the photo and its bytes in one transaction (docs/decisions/030).
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .insert(trainingSessions)
+      .insert(sessions)
       .values({ ...values, customerHash })
       .returning();
     if (!row) throw new Error('insert returned no row');

@@ -1,7 +1,7 @@
 import { isMeasurementEntry } from '#shared/devices.ts';
 import { utcDay } from '#shared/rules/entry-dates.ts';
 import type { SessionInput } from '#shared/schemas/sessions.ts';
-import type { trainingSessions } from '../../db/schema.ts';
+import type { sessions } from '../../db/schema/sessions-and-photos.ts';
 
 /**
  * A measurement entry's calendar day: the one sent; else, from a `date` alone, its UTC day (older
@@ -19,7 +19,7 @@ function entryDay(input: SessionInput, creating: boolean): string | null | undef
 export function sessionValues(
   input: SessionInput,
   creating: boolean,
-): Omit<typeof trainingSessions.$inferInsert, 'customerHash'> {
+): Omit<typeof sessions.$inferInsert, 'customerHash'> {
   const numeric = (value: number | null) => (value === null ? null : String(value));
   const day = entryDay(input, creating);
   // A day sent without its start (an API caller): noon UTC, as measurement entries were dated before.
