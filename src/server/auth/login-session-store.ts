@@ -1,24 +1,29 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
-import { runQuery } from '../db/run-query.ts';
+import { type Placeholders, preparedQuery } from '../db/prepared-query.ts';
 import { activeLoginSessions, authSessions } from '../db/schema/accounts.ts';
 import type { LoginSessionData, LoginSessionStore } from './login-session.ts';
 
 const DAY_MS = 24 * 3600_000;
 
 /**
- * A live login session: the one query of a signed-in request before its own (docs/decisions/031). Fixed
- * text, sent as it is: nothing is built per request.
+ * A live login session: the one query of a signed-in request before its own (docs/decisions/031),
+ * prepared once: nothing is built per request.
  */
-const LIVE_SESSION_SQL = 'SELECT sess FROM auth_sessions WHERE sid = $1 AND expire > now()';
+const liveSession = preparedQuery((db, $: Placeholders<{ sid: string }>) =>
+  db
+    .select({ sess: authSessions.sess })
+    .from(authSessions)
+    .where(and(eq(authSessions.sid, $.sid), gt(authSessions.expire, sql`now()`))),
+);
 
 /** The data of a live login session, or null when it is unknown or has ended. */
 export async function findLiveLoginSession(
   database: Database,
   sid: string,
 ): Promise<LoginSessionData | null> {
-  const { rows } = await runQuery<{ sess: LoginSessionData }>(database.pool, LIVE_SESSION_SQL, [sid]);
-  return rows[0]?.sess ?? null;
+  const [row] = await liveSession.run(database, { sid });
+  return (row?.sess as LoginSessionData | undefined) ?? null;
 }
 
 /** Login sessions kept in auth_sessions, until their expiresAt; deleting one also ends its active_sessions row. */

@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { configureStatements } from './run-query.ts';
+import { configureStatements } from './prepared-query.ts';
 
 // No relational queries (db.query.*): Drizzle needs no object of every table, each service imports the
 // tables it uses from db/schema/<area>.ts.
@@ -13,7 +13,7 @@ export type Database = { db: Db; pool: pg.Pool };
 /**
  * A pool with a connection timeout and an error listener, so a database restart never crashes the app.
  * `namedStatements` (DATABASE_NAMED_STATEMENTS, on by default): whether the hot queries are sent as named
- * statements (db/run-query.ts). `poolSize` (DATABASE_POOL_SIZE, 10 by default): the most connections it
+ * statements (db/prepared-query.ts). `poolSize` (DATABASE_POOL_SIZE, 10 by default): the most connections it
  * opens (docs/decisions/042).
  */
 export function createDatabase(
