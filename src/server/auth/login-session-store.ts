@@ -39,13 +39,13 @@ export function postgresLoginSessionStore(db: Db): LoginSessionStore {
     destroy: async (sid: string) => {
       await Promise.all([
         db.delete(authSessions).where(eq(authSessions.sid, sid)),
-        db.delete(activeLoginSessions).where(eq(activeLoginSessions.sessionId, sid)),
+        db.delete(activeLoginSessions).where(eq(activeLoginSessions.loginSessionId, sid)),
       ]);
     },
   };
 }
 
-/** Deletes expired authentication sessions and their active_sessions rows. */
+/** Deletes expired login sessions and their active_sessions rows. */
 export async function pruneExpiredLoginSessions(db: Db): Promise<void> {
   await db.delete(authSessions).where(lt(authSessions.expire, sql`now()`));
   await db.delete(activeLoginSessions).where(lt(activeLoginSessions.expiresAt, sql`now()`));

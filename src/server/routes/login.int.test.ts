@@ -153,7 +153,7 @@ describe('POST /api/logout', () => {
       await t.db
         .select()
         .from(activeLoginSessions)
-        .where(and(eq(activeLoginSessions.sessionId, sid))),
+        .where(and(eq(activeLoginSessions.loginSessionId, sid))),
     ).toHaveLength(0);
     const me = await t.app.inject({ url: '/api/user', headers: { cookie } });
     expect(me.statusCode).toBe(401);

@@ -84,7 +84,7 @@ export const activeLoginSessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: text('session_id').notNull().unique(),
+    loginSessionId: text('session_id').notNull().unique(),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent'),
     lastActive: timestamptz('last_active').notNull().defaultNow(),

@@ -5,7 +5,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 export async function recordActiveSession(
   deps: Pick<Deps, 'db'>,
   userId: string,
-  sessionId: string,
+  loginSessionId: string,
   expiresAt: Date,
   meta: RequestMeta,
 ): Promise<void> {
@@ -13,7 +13,7 @@ export async function recordActiveSession(
     .insert(activeLoginSessions)
     .values({
       userId,
-      sessionId,
+      loginSessionId,
       expiresAt,
       ipAddress: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
