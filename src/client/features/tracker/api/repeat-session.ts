@@ -6,22 +6,13 @@ import { isQueued, sendOrQueue } from '#client/lib/offline/send-or-queue.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 import { sessionFormData } from './save-session.ts';
 
-/** The multipart body of a repeat: same device, duration and weight, dated now; no notes, no photo. */
+/**
+ * The multipart body of a repeat: the last session again, dated now, without its notes, measurements or
+ * photo (a field added to sessions is repeated unless it is named here).
+ */
 export function repeatFormData(last: Session, now: Date = new Date()): FormData {
-  const { device, duration, weight, measurementUnit } = last;
   return sessionFormData(
-    {
-      device,
-      duration,
-      weight,
-      length: null,
-      girth: null,
-      measurementUnit,
-      notes: '',
-      imageUrl: null,
-      date: now,
-      day: null,
-    },
+    { ...last, length: null, girth: null, notes: '', imageUrl: null, date: now, day: null },
     { file: null, keptUrl: '' },
   );
 }
