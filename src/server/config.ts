@@ -152,7 +152,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Whether the hot queries go as named statements (db/run-query.ts). */
+  /** Whether the hot queries go as named statements (db/prepared-query.ts). */
   namedStatements: boolean;
   /** The most connections this process's pool opens to PostgreSQL. */
   databasePoolSize: number;

@@ -23,5 +23,5 @@ export type Deps = {
   metrics: AppMetrics;
 };
 
-/** Who made a request, for security logs and active sessions. */
+/** Who made a request, for security logs and the list of login sessions (active_sessions). */
 export type RequestMeta = { ip: string; userAgent: string | null };

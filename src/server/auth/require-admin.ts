@@ -18,7 +18,7 @@ export async function requireAdminUser(
   return user;
 }
 
-/** An administrator who has also entered the admin password in this session. */
+/** An administrator who has also entered the admin password in this login session. */
 export async function requireAdmin(
   request: FastifyRequest,
   deps: Pick<Deps, 'db' | 'config'>,

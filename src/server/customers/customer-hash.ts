@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { customerMapping } from '../db/schema.ts';
+import { customerMapping } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 
 /** An account's own (first) customer hash, the one its sessions are stored under. */

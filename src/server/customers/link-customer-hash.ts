@@ -1,14 +1,13 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { customerMapping } from '../db/schema/accounts.ts';
 import {
-  customerMapping,
   customerSettings,
-  photos,
   reminderDeliveries,
   restPlans,
   sessionTimers,
-  trainingSessions,
   weeklyGoals,
-} from '../db/schema.ts';
+} from '../db/schema/routine.ts';
+import { photos, sessions } from '../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../deps.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import { customerHashForUser } from './customer-hash.ts';
@@ -47,10 +46,7 @@ export async function linkCustomerHash(
       .update(customerMapping)
       .set({ userId })
       .where(and(eq(customerMapping.customerHash, storeHash), isNull(customerMapping.userId)));
-    await tx
-      .update(trainingSessions)
-      .set({ customerHash: ownHash })
-      .where(eq(trainingSessions.customerHash, storeHash));
+    await tx.update(sessions).set({ customerHash: ownHash }).where(eq(sessions.customerHash, storeHash));
     await tx.update(photos).set({ customerHash: ownHash }).where(eq(photos.customerHash, storeHash));
     await moveRoutine(tx, storeHash, ownHash);
     return ownHash;

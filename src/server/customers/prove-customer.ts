@@ -1,6 +1,6 @@
 import type { CustomerProof } from '#shared/schemas/customer.ts';
 import { digestToken } from '../auth/tokens.ts';
-import { usedStoreProofs } from '../db/schema.ts';
+import { usedStoreProofs } from '../db/schema/store-and-privacy.ts';
 import type { Deps } from '../deps.ts';
 import { AppError, unauthorized } from '../lib/app-error.ts';
 import { storeCustomerHash, verifyInvitation, verifyStoreProof } from '../store/signatures.ts';

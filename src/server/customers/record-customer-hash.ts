@@ -1,4 +1,4 @@
-import { customerMapping } from '../db/schema.ts';
+import { customerMapping } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 
 /** Records a store customer's hash the server verified, owned by no account yet. */

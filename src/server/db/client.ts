@@ -1,10 +1,11 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { configureStatements } from './run-query.ts';
-import * as schema from './schema.ts';
+import { configureStatements } from './prepared-query.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+// No relational queries (db.query.*): Drizzle needs no object of every table, each service imports the
+// tables it uses from db/schema/<area>.ts.
+export type Db = NodePgDatabase;
 export type Database = { db: Db; pool: pg.Pool };
 
 // numeric columns come back as strings by default; keep them strings and convert where presented.
@@ -12,7 +13,7 @@ export type Database = { db: Db; pool: pg.Pool };
 /**
  * A pool with a connection timeout and an error listener, so a database restart never crashes the app.
  * `namedStatements` (DATABASE_NAMED_STATEMENTS, on by default): whether the hot queries are sent as named
- * statements (db/run-query.ts). `poolSize` (DATABASE_POOL_SIZE, 10 by default): the most connections it
+ * statements (db/prepared-query.ts). `poolSize` (DATABASE_POOL_SIZE, 10 by default): the most connections it
  * opens (docs/decisions/042).
  */
 export function createDatabase(
@@ -36,14 +37,14 @@ export function createDatabase(
     // an idle client's error, already logged by the listener above
   });
   configureStatements(pool, { named: namedStatements, log });
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   db.transaction = async (work, config) => {
     // drizzle's own transaction on a pool never gives its client back when BEGIN fails (a connection that
     // broke as it was handed out, as during a database restart): the pool would run dry and pool.end()
     // would wait forever. Run it on a client we always give back.
     const client = await pool.connect();
     try {
-      return await drizzle(client, { schema }).transaction(work, config);
+      return await drizzle(client).transaction(work, config);
     } finally {
       client.release();
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,7 +10,7 @@ import { type PgBouncer, startPgBouncer } from '../test/pgbouncer.ts';
 import { withTryLock } from './advisory-lock.ts';
 import { createDatabase } from './client.ts';
 import { migrationsFolder, runMigrations } from './migrate.ts';
-import { runQuery, sendsNamedStatements } from './run-query.ts';
+import { type Placeholders, preparedQuery, sendsNamedStatements } from './prepared-query.ts';
 
 // What the app does with a connection, done through PgBouncer in transaction pooling mode with two server
 // connections, so consecutive statements of one client may reach different server sessions
@@ -89,24 +90,29 @@ describe('through PgBouncer in transaction mode', () => {
     const warnings: string[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
     const app = createDatabase(bouncer.url(database), log);
-    const texts = ['SELECT $1::int + 1 AS answer', 'SELECT $1::int * 2 AS answer'];
+    const ONE_ROW = sql`(VALUES (1)) AS one (x)`;
+    const queries = [
+      preparedQuery((db, $: Placeholders<{ n: number }>) =>
+        db.select({ answer: sql<number>`${$.n}::int + 1` }).from(ONE_ROW),
+      ),
+      preparedQuery((db, $: Placeholders<{ n: number }>) =>
+        db.select({ answer: sql<number>`${$.n}::int * 2` }).from(ONE_ROW),
+      ),
+    ];
     try {
       // The pool's ten client connections share PgBouncer's two server connections: a statement one prepared
       // is soon missing on the server connection it gets next, or already there when another prepares it.
       for (let round = 0; round < 20 && sendsNamedStatements(app.pool); round++) {
         const answers = await Promise.all(
-          Array.from({ length: 16 }, (_, i) =>
-            runQuery<{ answer: number }>(app.pool, texts[i % 2] as string, [i]),
-          ),
+          Array.from({ length: 16 }, (_, i) => queries[i % 2]?.run(app, { n: i })),
         );
-        expect(answers.map(({ rows }) => rows[0]?.answer)).toEqual(
+        expect(answers.map((rows) => rows?.[0]?.answer)).toEqual(
           Array.from({ length: 16 }, (_, i) => (i % 2 ? i * 2 : i + 1)),
         );
       }
       expect(sendsNamedStatements(app.pool)).toBe(false);
       expect(warnings.join('')).toContain('named statements refused');
-      const { rows } = await runQuery<{ answer: number }>(app.pool, texts[0] as string, [41]);
-      expect(rows).toEqual([{ answer: 42 }]);
+      expect(await queries[0]?.run(app, { n: 41 })).toEqual([{ answer: 42 }]);
     } finally {
       await app.pool.end();
     }

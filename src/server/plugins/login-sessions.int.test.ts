@@ -1,7 +1,7 @@
 import { Signer } from '@fastify/cookie';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions } from '../db/schema.ts';
+import { authSessions } from '../db/schema/accounts.ts';
 import { registerUser, signIn } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

@@ -1,5 +1,5 @@
 import type { Checkin, CheckinLevel } from '#shared/schemas/checkins.ts';
-import type { sessionCheckins } from '../db/schema.ts';
+import type { sessionCheckins } from '../db/schema/sessions-and-photos.ts';
 
 export type CheckinRow = Pick<typeof sessionCheckins.$inferSelect, 'pain' | 'numbness' | 'discolouration'>;
 

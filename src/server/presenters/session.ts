@@ -1,7 +1,7 @@
 import type { Session } from '#shared/schemas/sessions.ts';
-import type { trainingSessions } from '../db/schema.ts';
+import type { sessions } from '../db/schema/sessions-and-photos.ts';
 
-export type SessionRow = typeof trainingSessions.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 

@@ -1,7 +1,7 @@
 import { deviceMinutes, type TimerClock, type TimerPlan } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
 import { TIMER_STATUSES } from '#shared/schemas/timer.ts';
-import type { sessionTimers } from '../db/schema.ts';
+import type { sessionTimers } from '../db/schema/routine.ts';
 
 export type TimerRow = typeof sessionTimers.$inferSelect;
 

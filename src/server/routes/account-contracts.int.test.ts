@@ -16,7 +16,7 @@ import type { Contract } from '#shared/contracts/contract.ts';
 import { checkHealth } from '#shared/contracts/health.ts';
 import { storeLoginFor } from '#shared/contracts/store-login.ts';
 import { signOut } from '#shared/contracts/user.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
 import { errorCodesOf } from '../http/contract-route.ts';
 import { registerUser, uniqueEmail } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

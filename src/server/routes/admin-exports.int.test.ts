@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainingSessions } from '../db/schema.ts';
+import { sessions } from '../db/schema/sessions-and-photos.ts';
 import { registerUser, signIn, signInAdmin } from '../test/factories.ts';
 import { jpegWithGps, multipartBody, sendForm } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -57,7 +57,7 @@ beforeAll(async () => {
   });
   // A store customer with no account.
   await t.db
-    .insert(trainingSessions)
+    .insert(sessions)
     .values({ customerHash: 'storeonlyhash123', device: 'Anti-turtle Sleeves', duration: 5, notes: '+1 -2' });
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerMapping, securityLogs } from '../db/schema.ts';
+import { customerMapping, securityLogs } from '../db/schema/accounts.ts';
 import { registerUser, signIn, signInAdminUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

@@ -18,6 +18,6 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps): Promise<voi
 
   contractRoute(app, listAdminSessions, async (request) => {
     await requireAdmin(request, deps);
-    return listSessionsByCustomer(deps.pool, request.query.limit);
+    return listSessionsByCustomer(deps, request.query.limit);
   });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerMapping, storeSessions } from '../db/schema.ts';
+import { customerMapping } from '../db/schema/accounts.ts';
+import { storeSessions } from '../db/schema/store-and-privacy.ts';
 import { registerUser, signIn, tokenFromMail } from '../test/factories.ts';
 import { signStoreProof } from '../test/store-signing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyQuery, listHistory } from '../services/sessions/list-history.ts';
-import { LIST_SQL } from '../services/sessions/list-sessions.ts';
+import { LIST_QUERIES } from '../services/sessions/list-sessions.ts';
 import { registerUser, signIn } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -148,8 +148,8 @@ describe('the history at 10,000 entries', () => {
 
   it('serves the home list (GET /api/sessions) from the index too, newest first, without a sort', async () => {
     for (const kind of ['all', 'sessions', 'measurements'] as const) {
-      const values = kind === 'sessions' ? [hash, 5, 'Measurement Update'] : [hash, 5];
-      const { rows } = await t.pool.query(`explain (analyze, costs off) ${LIST_SQL[kind]}`, values);
+      const list = LIST_QUERIES[kind].toQuery(t.db, { customerHash: hash, limit: 5 });
+      const { rows } = await t.pool.query(`explain (analyze, costs off) ${list.text}`, list.values);
       const text = rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
       process.stdout.write(`list plan for ${kind}:\n${text}\n`);
       expect(text).toMatch(/Index Scan using sessions_customer_\w+_idx/);

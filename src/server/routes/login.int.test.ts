@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeSessions, authSessions, securityLogs, users } from '../db/schema.ts';
+import { activeLoginSessions, authSessions, securityLogs, users } from '../db/schema/accounts.ts';
 import { registerUser, sessionCookie, signIn, uniqueEmail } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -113,8 +113,8 @@ describe('POST /api/login', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     const rows = await t.db
       .select()
-      .from(activeSessions)
-      .where(eq(activeSessions.userId, user?.id ?? ''));
+      .from(activeLoginSessions)
+      .where(eq(activeLoginSessions.userId, user?.id ?? ''));
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows[0]?.ipAddress).toBe('127.0.0.1');
   });
@@ -152,8 +152,8 @@ describe('POST /api/logout', () => {
     expect(
       await t.db
         .select()
-        .from(activeSessions)
-        .where(and(eq(activeSessions.sessionId, sid))),
+        .from(activeLoginSessions)
+        .where(and(eq(activeLoginSessions.loginSessionId, sid))),
     ).toHaveLength(0);
     const me = await t.app.inject({ url: '/api/user', headers: { cookie } });
     expect(me.statusCode).toBe(401);

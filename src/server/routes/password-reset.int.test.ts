@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityLogs, users } from '../db/schema.ts';
+import { securityLogs, users } from '../db/schema/accounts.ts';
 import { registerUser, signIn, tokenFromMail, uniqueEmail } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSIONS } from '#shared/privacy-notice.ts';
-import { authSessions, customerConsents, photoAccessAudit } from '../db/schema.ts';
+import { authSessions } from '../db/schema/accounts.ts';
+import { customerConsents, photoAccessAudit } from '../db/schema/store-and-privacy.ts';
 import {
   acceptConsents,
   registerUser,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takesWeight } from '#shared/devices.ts';
-import { trainingSessions } from '../db/schema.ts';
+import { sessions } from '../db/schema/sessions-and-photos.ts';
 import { registerUser, signIn } from '../test/factories.ts';
 import { multipartBody, sendForm } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -57,11 +57,11 @@ describe('session validation', () => {
     ],
     [{ device: 'Measurement Update', duration: 5, length: 6 }, 'duration: must be 0'],
   ])('refuses %j with 400 naming the field', async (fields, message) => {
-    const before = await t.db.select().from(trainingSessions);
+    const before = await t.db.select().from(sessions);
     const response = await post(fields);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'VALIDATION', message, field: message.split(':')[0] });
-    expect(await t.db.select().from(trainingSessions)).toHaveLength(before.length);
+    expect(await t.db.select().from(sessions)).toHaveLength(before.length);
   });
 
   it('converts duration text to a whole number (spec section 5) rather than refusing it', async () => {
@@ -102,7 +102,7 @@ describe('session validation', () => {
 
 describe('photo uploads', () => {
   it('a 10 MB + 1 byte image answers 413 and stores no photo and no session', async () => {
-    const before = await t.db.select().from(trainingSessions);
+    const before = await t.db.select().from(sessions);
     const body = multipartBody(
       { device: HANGER, duration: 20 },
       { data: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), filename: 'big.jpg' },
@@ -115,7 +115,7 @@ describe('photo uploads', () => {
       field: 'image',
     });
     expect(await storedCount()).toBe('0');
-    expect(await t.db.select().from(trainingSessions)).toHaveLength(before.length);
+    expect(await t.db.select().from(sessions)).toHaveLength(before.length);
   });
 
   it('a text file named .jpg answers 400 and stores no photo', async () => {

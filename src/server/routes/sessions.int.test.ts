@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, trainingSessions } from '../db/schema.ts';
+import { photos, sessions } from '../db/schema/sessions-and-photos.ts';
 import { pruneOrphanPhotos } from '../services/photos/prune-orphan-photos.ts';
 import { registerUser, signIn } from '../test/factories.ts';
 import { jpegWithGps, multipartBody, sendForm, smallPng } from '../test/multipart.ts';
@@ -169,7 +169,7 @@ describe('ownership', () => {
       headers: as(bob),
     });
     expect(remove.statusCode).toBe(404);
-    const [row] = await t.db.select().from(trainingSessions).where(eq(trainingSessions.id, session.id));
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, session.id));
     expect(row?.duration).toBe(30);
     const bobList = await t.app.inject({ url: '/api/sessions', headers: as(bob) });
     expect(bobList.json().map((s: { id: number }) => s.id)).not.toContain(session.id);
@@ -177,7 +177,7 @@ describe('ownership', () => {
 
   it('a signed-in user acts as their own hash, whatever the query says', async () => {
     const session = (await createWithPhoto(alice)).json();
-    const [row] = await t.db.select().from(trainingSessions).where(eq(trainingSessions.id, session.id));
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, session.id));
     const aliceHash = row?.customerHash ?? '';
     const sneaky = await t.app.inject({ url: `/api/sessions?customer_hash=${aliceHash}`, headers: as(bob) });
     expect(sneaky.json().map((s: { id: number }) => s.id)).not.toContain(session.id);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions } from '../db/schema.ts';
+import { authSessions } from '../db/schema/accounts.ts';
 import { registerUser, signIn, tokenFromMail } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

@@ -7,7 +7,7 @@ const entry = {
   weight: null,
   length: 6,
   girth: 12.7,
-  measurementUnit: 'inches',
+  measurementUnit: 'inches' as const,
   date: '2026-11-01T11:00:00.000Z',
 };
 

@@ -7,7 +7,7 @@ const session = {
   weight: 2.5,
   length: null,
   girth: null,
-  measurementUnit: 'inches',
+  measurementUnit: 'inches' as const,
   date: '2026-03-07T12:00:00.000Z',
 };
 

@@ -1,16 +1,28 @@
 import { isMeasurementEntry } from '../devices.ts';
+import type { Session } from '../schemas/sessions.ts';
 import { dayText } from './english-format.ts';
 import { convertMeasurement, type MeasurementUnit, unitAbbreviation } from './units.ts';
 
-type Displayable = {
-  device: string;
-  duration: number;
-  weight: number | null;
-  length: number | null;
-  girth: number | null;
-  measurementUnit: string;
-  date: string;
-};
+type Displayable = Pick<Session, 'device' | 'duration' | 'weight' | 'length' | 'girth' | 'measurementUnit'>;
+
+/**
+ * Where each field of an entry shows in the lists and the history: its title (the device), its date, its
+ * details (sessionDetails), or nowhere. Every field of the session schema is named, so a new one fails
+ * typecheck until it is given a place here, and shown there.
+ */
+export const ENTRY_FIELD_PLACES = {
+  id: 'nowhere',
+  device: 'title',
+  date: 'date',
+  day: 'date',
+  duration: 'details',
+  weight: 'details',
+  length: 'details',
+  girth: 'details',
+  measurementUnit: 'details',
+  notes: 'nowhere',
+  imageUrl: 'nowhere',
+} as const satisfies Record<keyof Session, 'title' | 'date' | 'details' | 'nowhere'>;
 
 /** A number without trailing zeros: 2.5, 15, 5.25. */
 const plain = (value: number) => String(Math.round(value * 100) / 100);

@@ -2,11 +2,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import { REST_NOTICE_WINDOW, showsRestNotice } from '#shared/rules/rest-notice.ts';
 import type { CheckinSummary } from '#shared/schemas/checkins.ts';
-import { sessionCheckins, trainingSessions } from '../../db/schema.ts';
+import { sessionCheckins, sessions } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import { presentCheckin } from '../../presenters/checkin.ts';
 
-const s = trainingSessions;
+const s = sessions;
 const c = sessionCheckins;
 
 /**

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Checkin } from '#shared/schemas/checkins.ts';
 import type { Db } from '../../db/client.ts';
-import { sessionCheckins } from '../../db/schema.ts';
+import { sessionCheckins } from '../../db/schema/sessions-and-photos.ts';
 import { presentCheckin } from '../../presenters/checkin.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { Checkin } from '#shared/schemas/checkins.ts';
-import { sessionCheckins } from '../../db/schema.ts';
+import { sessionCheckins } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { getSession } from '../sessions/get-session.ts';

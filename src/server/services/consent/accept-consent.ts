@@ -1,6 +1,6 @@
 import { CONSENT_VERSIONS } from '#shared/privacy-notice.ts';
 import type { AcceptConsentBody, ConsentStatus } from '#shared/schemas/consent.ts';
-import { customerConsents } from '../../db/schema.ts';
+import { customerConsents } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getConsent } from './get-consent.ts';

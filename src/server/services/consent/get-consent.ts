@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { CONSENT_KINDS, CONSENT_VERSIONS, type ConsentKind } from '#shared/privacy-notice.ts';
 import type { ConsentStatus } from '#shared/schemas/consent.ts';
-import { customerConsents } from '../../db/schema.ts';
+import { customerConsents } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 
 /** Whether the customer accepted the notice and photo storage in the versions in force, and when. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Customer } from '../../customers/resolve-customer.ts';
-import { customerMapping } from '../../db/schema.ts';
+import { customerMapping } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 
 /** Everything that is one customer's: the hashes their rows are kept under, and their account if any. */

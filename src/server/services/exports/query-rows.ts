@@ -9,7 +9,12 @@ import QueryStream from 'pg-query-stream';
  * forever to close its portal, so its iterator never settles. The client's 'error' event fails the row
  * being waited for instead, and the broken client goes back to the pool with the error to be discarded.
  */
-export async function* queryRows<T>(pool: pg.Pool, text: string, values: unknown[] = []): AsyncGenerator<T> {
+export async function* queryRows<T>(
+  pool: pg.Pool,
+  text: string,
+  values: unknown[] = [],
+  types?: pg.CustomTypesConfig,
+): AsyncGenerator<T> {
   const client = await pool.connect();
   let lost: Error | undefined;
   let failWaiting: ((err: Error) => void) | undefined;
@@ -18,7 +23,7 @@ export async function* queryRows<T>(pool: pg.Pool, text: string, values: unknown
     failWaiting?.(lost);
   };
   client.on('error', onError);
-  const stream = client.query(new QueryStream(text, values, { batchSize: 500 }));
+  const stream = client.query(new QueryStream(text, values, { batchSize: 500, ...(types ? { types } : {}) }));
   const rows = stream[Symbol.asyncIterator]();
   try {
     while (true) {

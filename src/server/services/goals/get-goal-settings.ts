@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Goal } from '#shared/schemas/goal-summary.ts';
 import type { GoalSettings, RestDays } from '#shared/schemas/goals.ts';
-import { customerSettings, restPlans, weeklyGoals } from '../../db/schema.ts';
+import { customerSettings, restPlans, weeklyGoals } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
 import { reminderEmailFor } from './reminder-email.ts';
 

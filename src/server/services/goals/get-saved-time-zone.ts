@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerSettings } from '../../db/schema.ts';
+import { customerSettings } from '../../db/schema/routine.ts';
 
 /** The time zone the customer's browser last reported (docs/decisions/018), null if never. */
 export async function getSavedTimeZone(db: Db, customerHash: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { customerMapping, users } from '../../db/schema.ts';
+import { customerMapping, users } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 
 /**

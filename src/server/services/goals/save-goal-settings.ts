@@ -1,7 +1,7 @@
 import { deviceList } from '#shared/devices.ts';
 import { localDay } from '#shared/rules/routine.ts';
 import type { GoalSettings, GoalSettingsBody } from '#shared/schemas/goals.ts';
-import { customerSettings, restPlans, weeklyGoals } from '../../db/schema.ts';
+import { customerSettings, restPlans, weeklyGoals } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { getGoalSettings, goalOf, latestPlans, restDaysOf } from './get-goal-settings.ts';

@@ -1,4 +1,4 @@
-import { customerSettings } from '../../db/schema.ts';
+import { customerSettings } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
 
 /** Remembers the zone the customer's browser reports: reminders go out at their local time in it. */

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys } from '../../db/schema/jobs-and-limits.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys } from '../../db/schema/jobs-and-limits.ts';
 import type { Deps } from '../../deps.ts';
 import type { IdempotencyKeyRef } from './claim-idempotency-key.ts';
 

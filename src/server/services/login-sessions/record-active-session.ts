@@ -1,19 +1,19 @@
-import { activeSessions } from '../../db/schema.ts';
+import { activeLoginSessions } from '../../db/schema/accounts.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 
-/** Lists a new signed-in session of a user in active_sessions. */
+/** Lists a new login session of a user in active_sessions. */
 export async function recordActiveSession(
   deps: Pick<Deps, 'db'>,
   userId: string,
-  sessionId: string,
+  loginSessionId: string,
   expiresAt: Date,
   meta: RequestMeta,
 ): Promise<void> {
   await deps.db
-    .insert(activeSessions)
+    .insert(activeLoginSessions)
     .values({
       userId,
-      sessionId,
+      loginSessionId,
       expiresAt,
       ipAddress: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { PHOTO_ACCESS_AUDIT_SHOWN } from '#shared/constants.ts';
 import type { PhotoAccessAction, PhotoAccessList } from '#shared/schemas/photo-access.ts';
-import { customerMapping, photoAccessAudit, users } from '../../db/schema.ts';
+import { customerMapping, users } from '../../db/schema/accounts.ts';
+import { photoAccessAudit } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 
 /** The newest entries of the photo-access audit, with the customer's account email when there is one. */

@@ -1,6 +1,6 @@
 import type { PhotoAccessAction } from '#shared/schemas/photo-access.ts';
 import type { AdminViewer } from '../../auth/photo-viewer.ts';
-import { photoAccessAudit } from '../../db/schema.ts';
+import { photoAccessAudit } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PhotoViewer } from '../../auth/photo-viewer.ts';
-import { photos } from '../../db/schema.ts';
+import { photos } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordPhotoAccess } from '../photo-access/record-photo-access.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { photos } from '../../db/schema.ts';
+import { photos } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import { thumbnailsDir, uploadsDir } from './legacy-photo-files.ts';
 import { type BlobKind, PHOTO_CHUNK_BYTES, writeBlobChunks } from './photo-blobs.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { GalleryPage } from '#shared/schemas/photos.ts';
-import { photos, trainingSessions } from '../../db/schema.ts';
+import { photos, sessions } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import { photoUrl, thumbnailUrl } from './photo-urls.ts';
 
@@ -25,7 +25,7 @@ export async function listGallery(
   const result = await deps.db.execute<Row>(sql`
     SELECT p.id, s.id AS session_id, s.date, s.device,
            to_char(s.date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_date
-      FROM ${trainingSessions} s
+      FROM ${sessions} s
       JOIN ${photos} p ON p.session_id = s.id AND p.customer_hash = s.customer_hash
      WHERE s.customer_hash = ${customerHash} ${after}
      ORDER BY s.date DESC, s.id DESC

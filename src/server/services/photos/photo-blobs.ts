@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import { photoBlobs } from '../../db/schema.ts';
+import { photoBlobs } from '../../db/schema/sessions-and-photos.ts';
 
 /**
  * The size of one stored chunk of a photo (docs/decisions/030): what one query reads, and about what one

@@ -1,5 +1,5 @@
 import { and, isNull, lt, sql } from 'drizzle-orm';
-import { photos } from '../../db/schema.ts';
+import { photos } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { photos } from '../../db/schema.ts';
+import { photos } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import { writeBlob } from './photo-blobs.ts';
 import { newPhotoId, photoUrl } from './photo-urls.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { photoUploads } from '../../db/schema.ts';
+import { photoUploads } from '../../db/schema/sessions-and-photos.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
 
 const WINDOW_HOURS = 24;

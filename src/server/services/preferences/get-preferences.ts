@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Preferences } from '#shared/schemas/preferences.ts';
-import { customerSettings } from '../../db/schema.ts';
+import { customerSettings } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
 
 /** The customer's saved settings row, or null when they never saved one. */

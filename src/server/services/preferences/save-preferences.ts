@@ -1,5 +1,5 @@
 import type { Preferences, PreferencesUpdate } from '#shared/schemas/preferences.ts';
-import { customerSettings } from '../../db/schema.ts';
+import { customerSettings } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
 import { getPreferences } from './get-preferences.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { privacyRequests } from '../../db/schema.ts';
+import { privacyRequests } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { CustomerScope } from '../customer-data/customer-scope.ts';

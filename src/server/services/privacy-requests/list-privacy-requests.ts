@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { PrivacyRequestSummary } from '#shared/schemas/my-data.ts';
-import { privacyRequests } from '../../db/schema.ts';
+import { privacyRequests } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 
 /** The newest privacy requests, for the admin dashboard. */

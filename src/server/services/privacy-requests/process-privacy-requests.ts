@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { customerMapping, privacyRequests, usedStoreProofs } from '../../db/schema.ts';
+import { customerMapping } from '../../db/schema/accounts.ts';
+import { privacyRequests, usedStoreProofs } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 import { dataRequestEmail } from '../../mail/templates.ts';
 import { deleteCustomerData } from '../customer-data/delete-customer-data.ts';

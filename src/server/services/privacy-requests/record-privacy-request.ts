@@ -1,4 +1,4 @@
-import { privacyRequests } from '../../db/schema.ts';
+import { privacyRequests } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 
 export type PrivacyTopic = 'customers/data_request' | 'customers/redact' | 'shop/redact';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { customerMapping } from '../../db/schema.ts';
+import { customerMapping } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 import { type CustomerScope, customerScope } from '../customer-data/customer-scope.ts';
 import { storeCustomerHashes } from './store-customer-hashes.ts';

@@ -1,6 +1,6 @@
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema.ts';
+import { rateLimits } from '../../db/schema/jobs-and-limits.ts';
 
 /** Removes rate-limit counts whose window has ended (they hold clients' IP addresses). */
 export async function pruneRateLimits(db: Db): Promise<number> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customerSettings, reminderDeliveries } from '../../db/schema.ts';
+import { customerSettings, reminderDeliveries } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { deliveryIdOf } from './unsubscribe-token.ts';

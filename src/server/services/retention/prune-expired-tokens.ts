@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 
 /** Forgets password-reset and verification tokens past their expiry (ended login sessions: login-session-store.ts). */

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '#shared/constants.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys } from '../../db/schema/jobs-and-limits.ts';
 import type { Deps } from '../../deps.ts';
 
 /** Forgets idempotency keys older than IDEMPOTENCY_KEY_RETENTION_DAYS (docs/decisions/023). Returns how many. */

@@ -1,4 +1,4 @@
-import { securityLogs } from '../../db/schema.ts';
+import { securityLogs } from '../../db/schema/accounts.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 
 export type SecurityAction =

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { photoIdFromUrl } from '#shared/schemas/photos.ts';
 import type { Db } from '../../db/client.ts';
-import { photos, trainingSessions } from '../../db/schema.ts';
+import { photos, sessions } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { ProcessedPhoto } from '../photos/process-photo.ts';
@@ -62,6 +62,6 @@ export async function applyPhotoChange(
   await tx
     .delete(photos)
     .where(and(eq(photos.sessionId, sessionId), keepId ? ne(photos.id, keepId) : undefined));
-  await tx.update(trainingSessions).set({ imageUrl }).where(eq(trainingSessions.id, sessionId));
+  await tx.update(sessions).set({ imageUrl }).where(eq(sessions.id, sessionId));
   return imageUrl;
 }

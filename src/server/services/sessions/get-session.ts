@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { trainingSessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/sessions-and-photos.ts';
 import { notFound } from '../../lib/app-error.ts';
 
 export const SESSION_NOT_FOUND = 'Session not found';
@@ -9,8 +9,8 @@ export const SESSION_NOT_FOUND = 'Session not found';
 export async function getSession(db: Db, customerHash: string, id: number) {
   const [row] = await db
     .select()
-    .from(trainingSessions)
-    .where(and(eq(trainingSessions.id, id), eq(trainingSessions.customerHash, customerHash)))
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.customerHash, customerHash)))
     .limit(1);
   if (!row) throw notFound(SESSION_NOT_FOUND);
   return row;

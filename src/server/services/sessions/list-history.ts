@@ -2,14 +2,14 @@ import { and, desc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { HistoryQuery } from '#shared/schemas/history.ts';
 import type { Db } from '../../db/client.ts';
-import { trainingSessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import { checkinsOfSessions } from '../checkins/checkins-of-sessions.ts';
 import { decodeHistoryCursor, encodeHistoryCursor, type HistoryCursor } from './history-cursor.ts';
 
 type HistoryFilter = Pick<HistoryQuery, 'kind' | 'device'> & { after: HistoryCursor | null; limit: number };
 
-const s = trainingSessions;
+const s = sessions;
 
 /**
  * The query of one history page. Keyset, not OFFSET: the row comparison `(date, id) < cursor` is an index

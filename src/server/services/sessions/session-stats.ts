@@ -1,38 +1,39 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { SessionStatsResponse } from '#shared/schemas/sessions.ts';
 import { PG, pgError } from '../../db/pg-error.ts';
-import { runQuery } from '../../db/run-query.ts';
+import { type Placeholders, preparedQuery } from '../../db/prepared-query.ts';
+import { sessions } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
-// One fixed text, sent as is: nothing to build per request (docs/decisions/031).
-const STATS_SQL = `
-  SELECT count(*)::int AS sessions,
-         coalesce(sum(duration), 0)::int AS minutes,
-         count(DISTINCT (date AT TIME ZONE $2)::date)::int AS days
-    FROM sessions
-   WHERE customer_hash = $1 AND device <> $3`;
+// Prepared once: nothing to build per request (docs/decisions/031).
+const stats = preparedQuery((db, $: Placeholders<{ customerHash: string; timeZone: string }>) =>
+  db
+    .select({
+      sessions: sql<number>`count(*)::int`,
+      minutes: sql<number>`coalesce(sum(${sessions.duration}), 0)::int`,
+      days: sql<number>`count(DISTINCT (${sessions.date} AT TIME ZONE ${$.timeZone})::date)::int`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.customerHash, $.customerHash), ne(sessions.device, MEASUREMENT_DEVICE))),
+);
 
 /**
  * Sessions, total minutes and distinct calendar days in the customer's time zone, in one SQL aggregate.
  * Measurement-only entries are left out of all three.
  */
 export async function sessionStats(
-  deps: Pick<Deps, 'pool'>,
+  deps: Pick<Deps, 'db' | 'pool'>,
   customerHash: string,
   timeZone: string,
 ): Promise<SessionStatsResponse> {
-  const result = await runQuery<SessionStatsResponse>(deps.pool, STATS_SQL, [
-    customerHash,
-    timeZone,
-    MEASUREMENT_DEVICE,
-  ]).catch((err: unknown) => {
+  const [row] = await stats.run(deps, { customerHash, timeZone }).catch((err: unknown) => {
     // A zone the browser knows but this PostgreSQL does not.
     if (pgError(err)?.code === PG.invalidParameterValue) {
       throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
     }
     throw err;
   });
-  const row = result.rows[0];
   return { sessions: row?.sessions ?? 0, minutes: row?.minutes ?? 0, days: row?.days ?? 0 };
 }

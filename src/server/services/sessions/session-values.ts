@@ -1,7 +1,25 @@
+import { getTableColumns } from 'drizzle-orm';
 import { isMeasurementEntry } from '#shared/devices.ts';
 import { utcDay } from '#shared/rules/entry-dates.ts';
 import type { SessionInput } from '#shared/schemas/sessions.ts';
-import type { trainingSessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/sessions-and-photos.ts';
+
+type SessionInsert = typeof sessions.$inferInsert;
+
+/** The columns no input decides: the row's id and owner, its photo (attach-photo.ts), `completed` (its default). */
+const NOT_FROM_INPUT = ['id', 'customerHash', 'imageUrl', 'completed'] as const;
+type ValueKey = Exclude<keyof SessionInsert, (typeof NOT_FROM_INPUT)[number]>;
+
+/**
+ * Every column an entry's input decides, each named, so a column added to the table fails typecheck until
+ * sessionValues gives it; undefined keeps the stored value (an update) or the column's default (a new entry).
+ */
+export type SessionValues = { [K in ValueKey]: SessionInsert[K] | undefined };
+
+/** The names of SessionValues' columns, from the table, for the one INSERT of an entry (create-session.ts). */
+export const SESSION_VALUE_KEYS = Object.keys(getTableColumns(sessions)).filter(
+  (key) => !(NOT_FROM_INPUT as readonly string[]).includes(key),
+) as ValueKey[];
 
 /**
  * A measurement entry's calendar day: the one sent; else, from a `date` alone, its UTC day (older
@@ -16,10 +34,7 @@ function entryDay(input: SessionInput, creating: boolean): string | null | undef
 }
 
 /** The stored columns of a validated entry (numbers kept as PostgreSQL numeric text). */
-export function sessionValues(
-  input: SessionInput,
-  creating: boolean,
-): Omit<typeof trainingSessions.$inferInsert, 'customerHash'> {
+export function sessionValues(input: SessionInput, creating: boolean): SessionValues {
   const numeric = (value: number | null) => (value === null ? null : String(value));
   const day = entryDay(input, creating);
   // A day sent without its start (an API caller): noon UTC, as measurement entries were dated before.
@@ -32,7 +47,7 @@ export function sessionValues(
     girth: numeric(input.girth),
     measurementUnit: input.measurementUnit,
     notes: input.notes,
-    ...(date ? { date } : {}),
-    ...(day === undefined ? {} : { day }),
+    date: date ?? undefined,
+    day,
   };
 }

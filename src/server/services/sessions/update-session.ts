@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SessionInput } from '#shared/schemas/sessions.ts';
-import { trainingSessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import { preparePhoto } from '../photos/prepare-photo.ts';
 import { applyPhotoChange, photoChange } from './attach-photo.ts';
@@ -19,11 +19,7 @@ export async function updateSession(
   const values = sessionValues(input, false);
   const updated = await deps.db.transaction(async (tx) => {
     const current = await getSession(tx, customerHash, id);
-    const [row] = await tx
-      .update(trainingSessions)
-      .set(values)
-      .where(eq(trainingSessions.id, id))
-      .returning();
+    const [row] = await tx.update(sessions).set(values).where(eq(sessions.id, id)).returning();
     const change = photoChange(photo, input.imageUrl, current.imageUrl);
     const imageUrl = await applyPhotoChange(deps, tx, change, customerHash, id);
     return row && (imageUrl === undefined ? row : { ...row, imageUrl });

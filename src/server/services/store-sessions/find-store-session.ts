@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { digestToken } from '../../auth/tokens.ts';
-import { storeSessions } from '../../db/schema.ts';
+import { storeSessions } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 
 /** How stale last_seen_at may get before a request writes it again: one write a minute, not one a request. */

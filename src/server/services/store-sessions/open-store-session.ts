@@ -1,5 +1,5 @@
 import { digestToken, newToken } from '../../auth/tokens.ts';
-import { storeSessions } from '../../db/schema.ts';
+import { storeSessions } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 
 export type OpenedStoreSession = { token: string; expiresAt: Date };

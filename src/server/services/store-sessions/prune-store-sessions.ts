@@ -1,5 +1,5 @@
 import { lt, or, sql } from 'drizzle-orm';
-import { storeSessions, usedStoreProofs } from '../../db/schema.ts';
+import { storeSessions, usedStoreProofs } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 
 /** Deletes store sessions past their lifetime or idle timeout, and used proofs that have expired anyway. */

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { digestToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { customerMapping, storeSessions } from '../../db/schema.ts';
+import { customerMapping } from '../../db/schema/accounts.ts';
+import { storeSessions } from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 
 /** Ends one store session on the server (store logout); an unknown token is a no-op. */

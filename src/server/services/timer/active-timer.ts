@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessionTimers } from '../../db/schema.ts';
+import { sessionTimers } from '../../db/schema/routine.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { TimerRow } from '../../presenters/timer.ts';
 

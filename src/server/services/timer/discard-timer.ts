@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sessionTimers } from '../../db/schema.ts';
+import { sessionTimers } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
 import { lockActiveTimer } from './active-timer.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deviceMinutes } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
-import { sessionTimers } from '../../db/schema.ts';
+import { sessionTimers } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
 import { presentTimer, timerClock, timerPlan } from '../../presenters/timer.ts';
 import { lockActiveTimer } from './active-timer.ts';

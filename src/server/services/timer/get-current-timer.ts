@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Timer } from '#shared/schemas/timer.ts';
-import { sessionTimers } from '../../db/schema.ts';
+import { sessionTimers } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
 import { presentTimer } from '../../presenters/timer.ts';
 import { ACTIVE_STATUSES } from './active-timer.ts';

@@ -2,7 +2,7 @@ import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { Timer, TimerStart } from '#shared/schemas/timer.ts';
 import type { Config } from '../../config.ts';
 import { PG, pgError } from '../../db/pg-error.ts';
-import { sessionTimers } from '../../db/schema.ts';
+import { sessionTimers } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { presentTimer } from '../../presenters/timer.ts';

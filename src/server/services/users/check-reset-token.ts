@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { isTestResetToken } from '#shared/rules/reset-token.ts';
 import { digestToken } from '../../auth/tokens.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 
 /** True when the token is a live, unused reset token. 'test-' tokens are never valid here. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 
 export type UserRow = typeof users.$inferSelect;

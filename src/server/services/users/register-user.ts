@@ -4,7 +4,7 @@ import type { RegisterBody } from '#shared/schemas/auth.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newCustomerHash } from '../../auth/tokens.ts';
 import { PG, pgError } from '../../db/pg-error.ts';
-import { customerMapping, users } from '../../db/schema.ts';
+import { customerMapping, users } from '../../db/schema/accounts.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { accountExistsEmail } from '../../mail/templates.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';

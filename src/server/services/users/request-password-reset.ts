@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { RESET_LINK_HOURS } from '#shared/constants.ts';
 import { digestToken, newToken } from '../../auth/tokens.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { passwordResetEmail } from '../../mail/templates.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';

@@ -3,7 +3,7 @@ import { isTestResetToken } from '#shared/rules/reset-token.ts';
 import type { ResetPasswordBody } from '#shared/schemas/auth.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { digestToken } from '../../auth/tokens.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { endUserLoginSessions } from '../login-sessions/end-user-login-sessions.ts';

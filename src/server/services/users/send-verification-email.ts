@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { VERIFICATION_LINK_HOURS } from '#shared/constants.ts';
 import { digestToken, newToken } from '../../auth/tokens.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 import { verificationEmail } from '../../mail/templates.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { LoginBody } from '#shared/schemas/auth.ts';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';

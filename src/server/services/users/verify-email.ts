@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { digestToken } from '../../auth/tokens.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';
 

@@ -3,20 +3,18 @@ import { sessionPreview } from '#client/api/session-writes.ts';
 import { createSession, sessionKeys } from '#client/api/sessions.ts';
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import { isQueued, sendOrQueue } from '#client/lib/offline/send-or-queue.ts';
-import { takesWeight } from '#shared/devices.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
+import { sessionFormData } from './save-session.ts';
 
-/** The multipart body of a repeat: same device, duration and weight, dated now; no notes, no photo. */
+/**
+ * The multipart body of a repeat: the last session again, dated now, without its notes, measurements or
+ * photo (a field added to sessions is repeated unless it is named here).
+ */
 export function repeatFormData(last: Session, now: Date = new Date()): FormData {
-  const form = new FormData();
-  form.set('device', last.device);
-  form.set('duration', String(last.duration));
-  if (takesWeight(last.device) && last.weight !== null) form.set('weight', String(last.weight));
-  form.set('measurementUnit', last.measurementUnit);
-  form.set('notes', '');
-  form.set('imageUrl', '');
-  form.set('date', now.toISOString());
-  return form;
+  return sessionFormData(
+    { ...last, length: null, girth: null, notes: '', imageUrl: null, date: now, day: null },
+    { file: null, keptUrl: '' },
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { createSession, sessionKeys, updateSession } from '#client/api/sessions.
 import { useActionKeys } from '#client/lib/idempotency-key.ts';
 import { isQueued, sendOrQueue } from '#client/lib/offline/send-or-queue.ts';
 import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
-import type { Session } from '#shared/schemas/sessions.ts';
+import type { Session, SessionInput } from '#shared/schemas/sessions.ts';
 
 export interface SaveSessionInput {
   /** null creates (POST), an id updates (PUT). */
@@ -52,35 +52,41 @@ export function useSaveSession() {
   });
 }
 
-/** The parsed form, as the shared schema gives it. */
-export interface SessionFormOutput {
-  device: string;
-  duration: number;
-  weight: number | null;
-  length: number | null;
-  girth: number | null;
-  measurementUnit: string;
-  notes: string;
-  /** When the session happened; null for now. */
-  date?: Date | null;
-}
+/** The fields the session form sends as text; the photo goes as `image` or `imageUrl`, a day only with a measurement. */
+export type SessionFormField = Exclude<keyof SessionInput, 'imageUrl' | 'day'>;
+
+const text = (value: number | null) => (value === null ? '' : String(value));
 
 /**
- * The multipart body (spec section 7): weight only for the weight devices; a new photo as `image`,
- * otherwise `imageUrl` (the saved photo's URL to keep it, '' for none).
+ * How each field of the parsed form (the shared schema's output) goes in the multipart body, or null to
+ * leave it out. Every field of the schema is named, so a new one fails typecheck until it is sent.
  */
-export function sessionFormData(values: SessionFormOutput, image: { file: File | null; keptUrl: string }) {
-  const form = new FormData();
-  const text = (value: number | null) => (value === null ? '' : String(value));
-  form.set('device', values.device);
-  form.set('duration', String(values.duration));
-  if (takesWeight(values.device)) form.set('weight', text(values.weight));
-  form.set('length', text(values.length));
-  form.set('girth', text(values.girth));
-  form.set('notes', values.notes);
-  form.set('measurementUnit', values.measurementUnit);
+const FIELD_TEXT: {
+  [K in SessionFormField]: (value: SessionInput[K], values: SessionInput) => string | null;
+} = {
+  device: (device) => device,
+  duration: (duration) => String(duration),
+  // Weight only for the weight devices.
+  weight: (weight, values) => (takesWeight(values.device) ? text(weight) : null),
+  length: text,
+  girth: text,
+  notes: (notes) => notes,
+  measurementUnit: (unit) => unit,
   // A measurement entry keeps the day chosen in the measurement form: no date is sent for it.
-  if (values.date && !isMeasurementEntry(values.device)) form.set('date', values.date.toISOString());
+  date: (date, values) => (date && !isMeasurementEntry(values.device) ? date.toISOString() : null),
+};
+
+/**
+ * The multipart body (spec section 7): a new photo as `image`, otherwise `imageUrl` (the saved photo's URL
+ * to keep it, '' for none).
+ */
+export function sessionFormData(values: SessionInput, image: { file: File | null; keptUrl: string }) {
+  const form = new FormData();
+  for (const name of Object.keys(FIELD_TEXT) as SessionFormField[]) {
+    const field = FIELD_TEXT[name] as (value: unknown, values: SessionInput) => string | null;
+    const value = field(values[name], values);
+    if (value !== null) form.set(name, value);
+  }
   if (image.file) form.set('image', image.file, image.file.name);
   else form.set('imageUrl', image.keptUrl);
   return form;

@@ -7,7 +7,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { latestSessionInput } from '#shared/rules/entry-dates.ts';
 import { conversionHint, type MeasurementUnit } from '#shared/rules/units.ts';
 import { type SessionInput, WEIGHT_MAX } from '#shared/schemas/sessions.ts';
-import type { SessionFormValues } from './session-form.tsx';
+import type { SessionFormValues } from './session-form-values.ts';
 
 interface SessionFormFieldsProps {
   form: UseFormReturn<SessionFormValues, unknown, SessionInput>;

@@ -12,52 +12,14 @@ import { queuedToast } from '#client/lib/offline/queued-toast.ts';
 import { isQueued } from '#client/lib/offline/send-or-queue.ts';
 import { dismissToast, toast } from '#client/lib/toast.ts';
 import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
-import { dateTimeInputValue } from '#shared/rules/entry-dates.ts';
-import type { MeasurementUnit } from '#shared/rules/units.ts';
 import { type Session, type SessionInput, sessionInputSchema } from '#shared/schemas/sessions.ts';
 import { sessionFormData, useSaveSession } from '../api/save-session.ts';
 import { useOfferCheckin } from '../hooks/checkin-offer.ts';
 import { useImageChoice } from '../hooks/use-image-choice.ts';
 import { saveFailureToast } from './save-failure.ts';
 import { SessionFormFields } from './session-form-fields.tsx';
+import { type SessionDefaults, type SessionFormValues, sessionFormValues } from './session-form-values.ts';
 import { SessionImageField } from './session-image-field.tsx';
-
-/** The inputs' raw texts; the shared schema turns them into numbers (and the server re-checks). */
-export type SessionFormValues = {
-  device: string;
-  duration: string;
-  weight: string;
-  length: string;
-  girth: string;
-  measurementUnit: MeasurementUnit;
-  notes: string;
-  /** When the session happened: a `datetime-local` value in the browser's zone. */
-  date: string;
-};
-
-/** What a new session starts from: the device last used (or the timer's) and the preferred unit, when known. */
-export interface SessionDefaults {
-  device?: string | undefined;
-  /** The minutes the session timer counted (docs/decisions/017). */
-  duration?: string | undefined;
-  measurementUnit?: MeasurementUnit | undefined;
-}
-
-const text = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
-function initialValues(session: Session | null, defaults: SessionDefaults): SessionFormValues {
-  return {
-    device: session?.device ?? defaults.device ?? '',
-    duration: session ? String(session.duration) : (defaults.duration ?? '20'),
-    weight: text(session?.weight),
-    length: text(session?.length),
-    girth: text(session?.girth),
-    measurementUnit: session?.measurementUnit ?? defaults.measurementUnit ?? 'inches',
-    notes: session?.notes ?? '',
-    date: dateTimeInputValue(session ? new Date(session.date) : new Date()),
-  };
-}
 
 /** Why Log Session is disabled (a disabled button says why). */
 const SESSION_HINTS = {
@@ -95,7 +57,7 @@ export function SessionForm({ devices, session, defaults = {}, pending = null }:
   const form = useForm<SessionFormValues, unknown, SessionInput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: initialValues(session, defaults),
+    defaultValues: sessionFormValues(session, defaults),
   });
   const device = useWatch({ control: form.control, name: 'device' });
   const editing = session !== null;

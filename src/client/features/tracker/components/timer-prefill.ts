@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import type { SessionDefaults } from './session-form.tsx';
+import type { SessionDefaults } from './session-form-values.ts';
 
 /**
  * What the session timer hands the session form (/log?device=...&duration=..., docs/decisions/017): the

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerMapping, securityLogs, users } from '../db/schema.ts';
+import { customerMapping, securityLogs, users } from '../db/schema/accounts.ts';
 import { buildRegistration, uniqueEmail } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

@@ -10,7 +10,7 @@ import { registerUser } from '../services/users/register-user.ts';
  * POST /api/register: creates the account; the user signs in afterwards, as the spec's flow does. An email
  * that has an account gets the same answer (its owner is mailed), so the answer tells nobody who has one.
  */
-export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function accountRegistrationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   contractRoute(
     app,
     createAccount,

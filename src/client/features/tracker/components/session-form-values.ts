@@ -1,0 +1,35 @@
+import { dateTimeInputValue } from '#shared/rules/entry-dates.ts';
+import type { MeasurementUnit } from '#shared/rules/units.ts';
+import type { Session } from '#shared/schemas/sessions.ts';
+import type { SessionFormField } from '../api/save-session.ts';
+
+/**
+ * The inputs' raw texts, one for each field the form sends (the shared schema's fields); the schema turns
+ * them into numbers (and the server re-checks). `date` is a `datetime-local` value in the browser's zone.
+ */
+export type SessionFormValues = Record<SessionFormField, string> & { measurementUnit: MeasurementUnit };
+
+/** What a new session starts from: the device last used (or the timer's) and the preferred unit, when known. */
+export interface SessionDefaults {
+  device?: string | undefined;
+  /** The minutes the session timer counted (docs/decisions/017). */
+  duration?: string | undefined;
+  measurementUnit?: MeasurementUnit | undefined;
+}
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** The form's first values: the edited session's, or a new one's from the defaults. */
+export function sessionFormValues(session: Session | null, defaults: SessionDefaults): SessionFormValues {
+  return {
+    device: session?.device ?? defaults.device ?? '',
+    duration: session ? String(session.duration) : (defaults.duration ?? '20'),
+    weight: text(session?.weight),
+    length: text(session?.length),
+    girth: text(session?.girth),
+    measurementUnit: session?.measurementUnit ?? defaults.measurementUnit ?? 'inches',
+    notes: session?.notes ?? '',
+    date: dateTimeInputValue(session ? new Date(session.date) : new Date()),
+  };
+}
