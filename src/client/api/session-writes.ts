@@ -56,19 +56,8 @@ export function measurementPreview(body: MeasurementEntryBody): EntryPreview {
 
 /** A saved entry as the lists showed it: what a delete waiting to sync is about. */
 export function savedPreview(session: Session): EntryPreview {
-  const { device, duration, weight, length, girth, measurementUnit, notes, date, day } = session;
-  return {
-    device,
-    duration,
-    weight,
-    length,
-    girth,
-    measurementUnit,
-    notes,
-    date,
-    day,
-    photo: !!session.imageUrl,
-  };
+  const { id: _id, imageUrl, ...fields } = session;
+  return { ...fields, photo: !!imageUrl };
 }
 
 /**

@@ -13,10 +13,7 @@ export type OutboxBody =
 export type OutboxState = 'waiting' | 'syncing' | 'failed';
 
 /** What the lists show of an entry before the server has it. */
-export type EntryPreview = Pick<
-  Session,
-  'device' | 'duration' | 'weight' | 'length' | 'girth' | 'measurementUnit' | 'notes' | 'date' | 'day'
-> & { photo: boolean };
+export type EntryPreview = Omit<Session, 'id' | 'imageUrl'> & { photo: boolean };
 
 export interface OutboxEntry {
   /** The IndexedDB key: the time it was queued then the client id, so keys sort in the order of the writes. */
