@@ -72,9 +72,11 @@ describe('photo bytes in photo_blobs', () => {
     const growthMb = (peak - before) / 1024 / 1024;
     process.stdout.write(`streaming a 10 MB photo: live memory grew ${growthMb.toFixed(1)} MB at most\n`);
     expect(bytes).toBe(10 * 1024 * 1024);
-    // Whole, it would be 10 MB and more; a chunk and its hex text are under 1 MB, and each pool connection
-    // keeps a receive buffer grown to fit one.
-    expect(growthMb).toBeLessThan(5);
+    // Whole, it would be 10 MB and more (and its hex text twice that); a chunk and its hex text are under
+    // 1 MB, and each pool connection keeps a receive buffer grown to fit one. On a quiet machine the peak is
+    // about 3 MB; on a busy one the reader falls behind and a few more chunks wait in the socket's buffers
+    // (up to 5.2 MB seen), so the bound sits between that and the whole photo.
+    expect(growthMb).toBeLessThan(8);
   });
 
   it('fail the stream when a chunk is gone (the photo deleted while it was read), and go with their photo', async () => {
