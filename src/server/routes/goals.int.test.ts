@@ -164,18 +164,21 @@ describe('GET /api/goals/summary', () => {
 
   it('without rest days, counts the days since the first session, or the last 28, as the card says', async () => {
     const newcomer = await signIn(t.app, (await registerUser(t.app)).email);
-    const log = async (date: string, device = STRETCHER) => {
+    const log = async (
+      date: string,
+      payload: Record<string, unknown> = { device: STRETCHER, duration: 1 },
+    ) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/sessions',
         headers: { cookie: newcomer },
-        payload: { device, duration: 1, date },
+        payload: { ...payload, date },
       });
       expect(response.statusCode).toBe(201);
     };
     // First session Friday 20 March, 10:00 in Berlin; a measurement entry on the 23rd is no session.
     await log('2026-03-20T09:00:00Z');
-    await log('2026-03-23T09:00:00Z', 'Measurement Update');
+    await log('2026-03-23T09:00:00Z', { device: 'Measurement Update', duration: 0, length: 6 });
     await log('2026-03-25T09:00:00Z');
     // Tuesday 31 March, nothing today: 20 … 30 March are 11 days, 2 of them active ("Active on 2 of 11
     // days since Mar 20").
