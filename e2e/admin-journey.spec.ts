@@ -138,7 +138,7 @@ test('the admin takes the password step, reads the user list and exports session
   const userList = await usersCsv;
   expect(userList.name).toBe(`users-${today()}.csv`);
   expect(userList.body.toString('utf8').split('\r\n')[0]).toBe(
-    'Username,Name,Email,Email Verified,Customer Hash,Sessions,Last Activity,Created',
+    'Username,Name,Email,Email Verified,Customer Hash,Sessions,Measurement Entries,Last Activity,Created',
   );
   expect(userList.body.toString('utf8')).toContain(customer.email);
   await expect(page.getByText('Export Complete', { exact: true })).toBeVisible();

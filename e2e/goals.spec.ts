@@ -14,6 +14,11 @@ const addDays = (day: string, count: number) => {
   return date.toISOString().slice(0, 10);
 };
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+/** 'Mar 9' for a calendar day. */
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 /** 10:00 UTC is 11:00 or 12:00 in Berlin: the same local day whatever the season. */
 const morning = (day: string) => `${day}T10:00:00.000Z`;
 
@@ -98,9 +103,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
         'aria-valuenow',
         String(Math.round((inWeek / 3) * 100)),
       );
-      // Three days in a row, today included; every planned day since the first session kept.
+      // Three days in a row, today included; every day since the first session kept, and the words say
+      // which days are counted (the first session was two days ago, within the 4 weeks).
       await expect(card.getByTestId('goal-streak')).toHaveText('3 days');
-      await expect(card.getByTestId('goal-consistency')).toHaveText('3 of 3 days');
+      await expect(card.getByRole('term')).toHaveText(['Streak', 'Consistency']);
+      await expect(card.getByTestId('goal-consistency')).toHaveText(
+        `Active on 3 of 3 days since ${shortDay(addDays(day, -2))}`,
+      );
       // The spec's three tiles stay as they were, beside the card.
       await expect(page.getByRole('region', { name: 'Your Progress' })).toBeVisible();
       await expectNoHorizontalOverflow(page);
@@ -118,7 +127,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.reload();
       await expectTiles(page, 2, 35, 2);
       await expect(card.getByTestId('goal-streak')).toHaveText('2 days');
-      await expect(card.getByTestId('goal-consistency')).toHaveText('2 of 2 days');
+      // Today is not counted until it is logged.
+      await expect(card.getByTestId('goal-consistency')).toHaveText(
+        `Active on 2 of 2 days since ${shortDay(addDays(day, -2))}`,
+      );
     });
   });
 }

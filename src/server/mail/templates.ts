@@ -1,4 +1,5 @@
 import { RESET_LINK_HOURS, VERIFICATION_LINK_HOURS } from '#shared/constants.ts';
+import { pluralText } from '#shared/rules/english-format.ts';
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (text: string) =>
@@ -8,7 +9,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** A lifetime in hours as the emails say it: '1 hour', '24 hours'. */
-export const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
+export const hoursText = (hours: number) => pluralText(hours, 'hour');
 
 function layout(title: string, intro: string, action: string, link: string, outro: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">

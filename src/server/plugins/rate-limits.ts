@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { pluralText } from '#shared/rules/english-format.ts';
 import { registerAuthRateLimit } from '../auth/auth-rate-limit.ts';
 import type { Deps } from '../deps.ts';
 import { tooManyRequests } from '../lib/app-error.ts';
@@ -22,7 +23,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: Pick<Deps, 
       : { store: postgresRateLimitStore(deps.pool) }),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(
-        `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`,
+        `Too many requests. Please try again in ${pluralText(Math.max(1, Math.ceil(context.ttl / 60_000)), 'minute')}.`,
         Math.ceil(context.ttl / 1000),
       ),
   });

@@ -149,11 +149,13 @@ describe('CSV exports', () => {
       'Email Verified',
       'Customer Hash',
       'Sessions',
+      'Measurement Entries',
       'Last Activity',
       'Created',
     ]);
     expect(response.body).not.toMatch(/argon2|password|token|locked/i);
-    expect(rows.find((row) => row[2] === email)?.[5]).toBe('3');
+    // Two training sessions, as the customer's Sessions tile counts them, and the measurement entry apart.
+    expect(rows.find((row) => row[2] === email)?.slice(5, 7)).toEqual(['2', '1']);
     expect(rows.find((row) => row[4] === 'storeonlyhash123')?.slice(0, 3)).toEqual(['', '', '']);
   });
 

@@ -163,13 +163,18 @@ describe('GET /api/admin/users and /api/admin/sessions', () => {
     ).json();
     expect(page.customers).toHaveLength(2);
     const first = page.customers[0];
-    expect(first).toMatchObject({ email, sessionCount: 2, lastActivity: '2026-11-05T10:00:00.000Z' });
+    expect(first).toMatchObject({
+      email,
+      sessionCount: 2,
+      measurementCount: 0,
+      lastActivity: '2026-11-05T10:00:00.000Z',
+    });
     expect(JSON.stringify(page)).not.toMatch(/password|argon2|reset_token|login_attempts/i);
     const all = (
       await t.app.inject({ url: '/api/admin/users?pageSize=200', headers: { cookie: admin } })
     ).json();
     const idle = all.customers.find((c: { email: string }) => c.email === 'admin@example.com');
-    expect(idle).toMatchObject({ sessionCount: 0, lastActivity: null });
+    expect(idle).toMatchObject({ sessionCount: 0, measurementCount: 0, lastActivity: null });
 
     const sessions = (await t.app.inject({ url: '/api/admin/sessions', headers: { cookie: admin } })).json();
     expect(sessions[first.customerHash]).toHaveLength(2);
@@ -177,5 +182,37 @@ describe('GET /api/admin/users and /api/admin/sessions', () => {
     await t.app.inject({ url: '/api/admin/export/users', headers: { cookie: admin } });
     const logs = await t.db.select().from(securityLogs).where(eq(securityLogs.action, 'admin_export'));
     expect(logs.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the admin's counts and the customer's", () => {
+  it("count a customer's sessions as the customer's own tiles do, measurement entries apart", async () => {
+    const { email } = await registerUser(t.app);
+    const cookie = await signIn(t.app, email);
+    const entries = [
+      { device: 'Anti-turtle Sleeves', duration: 1, date: '2026-11-10T10:00:00Z' },
+      { device: 'Pills', duration: 20, date: '2026-11-11T10:00:00Z' },
+      { device: 'Measurement Update', duration: 0, length: 6.5, girth: 5, date: '2026-11-12T10:00:00Z' },
+      { device: 'Measurement Update', duration: 0, length: 6.6, date: '2026-11-13T10:00:00Z' },
+    ];
+    for (const payload of entries) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: { cookie },
+        payload,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const tiles = (await t.app.inject({ url: '/api/sessions/stats', headers: { cookie } })).json();
+    expect(tiles).toEqual({ sessions: 2, minutes: 21, days: 2 });
+
+    const all = (
+      await t.app.inject({ url: '/api/admin/users?pageSize=200', headers: { cookie: admin } })
+    ).json();
+    const row = all.customers.find((c: { email: string | null }) => c.email === email);
+    expect(row.sessionCount).toBe(tiles.sessions);
+    // The measurement entries are counted apart; the newest entry, a measurement, is the last activity.
+    expect(row).toMatchObject({ measurementCount: 2, lastActivity: '2026-11-13T10:00:00.000Z' });
   });
 });

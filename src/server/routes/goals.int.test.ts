@@ -104,7 +104,7 @@ describe('GET /api/goals/summary', () => {
       streak: 10,
       // 4 … 31 March: 28 days, 4 rest days (15, 22, 27, 30), today not logged: 23 planned; logged on 10,
       // 21, 23, 24, 25, 26, 28 and 29.
-      consistency: { kept: 8, planned: 23, from: '2026-03-04' },
+      consistency: { kept: 8, planned: 23, restDays: 4, from: '2026-03-04' },
       restToday: false,
     });
   });
@@ -114,7 +114,7 @@ describe('GET /api/goals/summary', () => {
     // In UTC, Sunday 29 has the late session of Monday 30 in Berlin and Saturday 28 has Berlin's Sunday one.
     expect(utc.week).toMatchObject({ start: '2026-03-30', done: 1 });
     expect(utc.streak).toBe(10);
-    expect(utc.consistency).toEqual({ kept: 8, planned: 23, from: '2026-03-04' });
+    expect(utc.consistency).toEqual({ kept: 8, planned: 23, restDays: 4, from: '2026-03-04' });
   });
 
   it('keeps the goal and rest days of an earlier week as they were', async () => {
@@ -131,7 +131,7 @@ describe('GET /api/goals/summary', () => {
       streak: 2,
       restToday: true,
       // 2 … 22 March: 21 days, Sunday 15 and today (rest) not planned: 19; logged on 2, 10 and 21.
-      consistency: { kept: 3, planned: 19, from: '2026-03-02' },
+      consistency: { kept: 3, planned: 19, restDays: 2, from: '2026-03-02' },
     });
   });
 
@@ -143,7 +143,7 @@ describe('GET /api/goals/summary', () => {
     const evening = await summary('2026-03-31T18:00:00Z');
     expect(evening.streak).toBe(11);
     expect(evening.week.done).toBe(3);
-    expect(evening.consistency).toEqual({ kept: 9, planned: 24, from: '2026-03-04' });
+    expect(evening.consistency).toEqual({ kept: 9, planned: 24, restDays: 4, from: '2026-03-04' });
   });
 
   it('follows the week start setting', async () => {
@@ -160,6 +160,48 @@ describe('GET /api/goals/summary', () => {
     expect(sunday.week).toMatchObject({ start: '2026-03-29', end: '2026-04-04', done: 3 });
     // Saving the same goal and plan again wrote no new history: the streak is unchanged.
     expect(sunday.streak).toBe(11);
+  });
+
+  it('without rest days, counts the days since the first session, or the last 28, as the card says', async () => {
+    const newcomer = await signIn(t.app, (await registerUser(t.app)).email);
+    const log = async (
+      date: string,
+      payload: Record<string, unknown> = { device: STRETCHER, duration: 1 },
+    ) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: { cookie: newcomer },
+        payload: { ...payload, date },
+      });
+      expect(response.statusCode).toBe(201);
+    };
+    // First session Friday 20 March, 10:00 in Berlin; a measurement entry on the 23rd is no session.
+    await log('2026-03-20T09:00:00Z');
+    await log('2026-03-23T09:00:00Z', { device: 'Measurement Update', duration: 0, length: 6 });
+    await log('2026-03-25T09:00:00Z');
+    // Tuesday 31 March, nothing today: 20 … 30 March are 11 days, 2 of them active ("Active on 2 of 11
+    // days since Mar 20").
+    expect((await summary('2026-03-31T10:00:00Z', BERLIN, newcomer)).consistency).toEqual({
+      kept: 2,
+      planned: 11,
+      restDays: 0,
+      from: '2026-03-20',
+    });
+    // Logged today: today counts too ("Active on 3 of 12 days since Mar 20").
+    await log('2026-03-31T08:00:00Z');
+    expect((await summary('2026-03-31T10:00:00Z', BERLIN, newcomer)).consistency).toMatchObject({
+      kept: 3,
+      planned: 12,
+    });
+    // Four weeks on, Friday 24 April: 28 March … 23 April, every one of the last 27 days before today
+    // ("Active on 1 of the last 27 days": the session of 31 March).
+    expect((await summary('2026-04-24T10:00:00Z', BERLIN, newcomer)).consistency).toEqual({
+      kept: 1,
+      planned: 27,
+      restDays: 0,
+      from: '2026-03-28',
+    });
   });
 
   it("shows nothing of another customer's goals", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { countText, dayText, dayTimeText, shortDayText } from './english-format.ts';
+import { countText, dayText, dayTimeText, pluralText, shortDayText } from './english-format.ts';
 
 const zoneBefore = process.env.TZ;
 afterEach(() => {
@@ -60,5 +60,26 @@ describe('counts written in English without Intl', () => {
 
   it('round a count that is not whole', () => {
     expect(countText(1234.6)).toBe('1,235');
+  });
+});
+
+describe('a count with its noun', () => {
+  it('takes the singular for exactly one, the plural for every other count', () => {
+    expect(pluralText(1, 'minute')).toBe('1 minute');
+    expect(pluralText(0, 'minute')).toBe('0 minutes');
+    expect(pluralText(2, 'session')).toBe('2 sessions');
+    expect(pluralText(-1, 'day')).toBe('-1 day');
+  });
+
+  it('writes the count as countText does, and rounds before choosing the form', () => {
+    expect(pluralText(1440, 'minute')).toBe('1,440 minutes');
+    expect(pluralText(1.2, 'hour')).toBe('1 hour');
+    expect(pluralText(1.6, 'hour')).toBe('2 hours');
+  });
+
+  it('takes an irregular plural when given one', () => {
+    expect(pluralText(1, 'entry', 'entries')).toBe('1 entry');
+    expect(pluralText(3, 'entry', 'entries')).toBe('3 entries');
+    expect(pluralText(2, 'measurement entry', 'measurement entries')).toBe('2 measurement entries');
   });
 });

@@ -38,3 +38,13 @@ export function countText(count: number): string {
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, ',');
   return whole < 0 ? `-${digits}` : digits;
 }
+
+/**
+ * A count with its noun in the form the count takes: '1 minute', '0 minutes', '1,440 minutes', '3 entries'
+ * (`pluralText(3, 'entry', 'entries')`; `other` defaults to the noun and an 's'). One and minus one take
+ * the singular, as in ICU's English rule. The one place a count meets its noun, so that the words can move
+ * to translated messages in one step.
+ */
+export function pluralText(count: number, one: string, other = `${one}s`): string {
+  return `${countText(count)} ${Math.abs(Math.round(count)) === 1 ? one : other}`;
+}

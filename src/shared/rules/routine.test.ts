@@ -171,12 +171,16 @@ describe('consistency', () => {
     expect(consistency({ today: '2026-03-23', sessionDays, plans, firstDay: '2026-01-05' })).toEqual({
       kept: 5,
       planned: 23,
+      restDays: 4,
+      from: '2026-02-24',
     });
     // Logged today: it counts as planned and kept.
     sessionDays.add('2026-03-23');
     expect(consistency({ today: '2026-03-23', sessionDays, plans, firstDay: '2026-01-05' })).toEqual({
       kept: 6,
       planned: 24,
+      restDays: 4,
+      from: '2026-02-24',
     });
   });
 
@@ -188,13 +192,32 @@ describe('consistency', () => {
         plans: NO_PLAN,
         firstDay: '2026-03-21',
       }),
-    ).toEqual({ kept: 1, planned: 2 });
+    ).toEqual({ kept: 1, planned: 2, restDays: 0, from: '2026-03-21' });
     expect(consistency({ today: '2026-03-23', sessionDays: days(), plans: NO_PLAN, firstDay: null })).toEqual(
-      {
-        kept: 0,
-        planned: 0,
-      },
+      { kept: 0, planned: 0, restDays: 0, from: '2026-02-24' },
     );
+  });
+
+  it('without rest days, counts every day of the window: the last 28 days, or the days since the first', () => {
+    // Logged on 24, 26 and 28 Feb and today (23 Mar): 4 active of 28 days.
+    const sessionDays = days('2026-02-24', '2026-02-26', '2026-02-28', '2026-03-23');
+    expect(
+      consistency({ today: '2026-03-23', sessionDays, plans: NO_PLAN, firstDay: '2026-01-05' }),
+    ).toMatchObject({ kept: 4, planned: 28, restDays: 0 });
+    // Today not yet logged: the 27 days before it.
+    sessionDays.delete('2026-03-23');
+    expect(
+      consistency({ today: '2026-03-23', sessionDays, plans: NO_PLAN, firstDay: '2026-01-05' }),
+    ).toMatchObject({ kept: 3, planned: 27, restDays: 0 });
+    // A customer who began on 4 March: the 19 days from then to yesterday.
+    expect(
+      consistency({
+        today: '2026-03-23',
+        sessionDays: days('2026-03-04'),
+        plans: NO_PLAN,
+        firstDay: '2026-03-04',
+      }),
+    ).toEqual({ kept: 1, planned: 19, restDays: 0, from: '2026-03-04' });
   });
 });
 

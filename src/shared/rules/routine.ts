@@ -4,6 +4,7 @@
  * are what the unit tests pin down. Days are local calendar days 'YYYY-MM-DD' in the customer's zone.
  */
 
+import type { GoalSummary } from '../schemas/goal-summary.ts';
 import { dateTimeFormat } from './date-formats.ts';
 
 const DAY_MS = 86_400_000;
@@ -106,25 +107,27 @@ export function streakDays({ today, sessionDays, plans }: RoutineInput): number 
 export const CONSISTENCY_DAYS = 28;
 
 /**
- * Consistency over the last 4 weeks: planned days with a session out of planned days. The window starts
- * no earlier than `firstDay` (the customer's first session or plan); today counts only once logged.
+ * Consistency over the last 4 weeks: planned days with a session out of planned days, and the planned rest
+ * days left out. The window starts no earlier than `firstDay` (the customer's first session or plan);
+ * today counts only once logged. The goal card writes it as "Active on 10 of the last 28 days".
  */
-export function consistency(input: RoutineInput & { firstDay: string | null }): {
-  kept: number;
-  planned: number;
-} {
+export function consistency(input: RoutineInput & { firstDay: string | null }): GoalSummary['consistency'] {
   const { today, sessionDays, plans, firstDay } = input;
-  if (!firstDay) return { kept: 0, planned: 0 };
   const windowStart = addDays(today, -(CONSISTENCY_DAYS - 1));
+  if (!firstDay) return { kept: 0, planned: 0, restDays: 0, from: windowStart };
   const from = dayOf(Math.max(dayNumber(firstDay), dayNumber(windowStart)));
   let kept = 0;
   let planned = 0;
+  let restDays = 0;
   for (let day = from; day <= today; day = addDays(day, 1)) {
-    if (isRestDay(day, plans)) continue;
+    if (isRestDay(day, plans)) {
+      restDays += 1;
+      continue;
+    }
     const logged = sessionDays.has(day);
     if (day === today && !logged) continue;
     planned += 1;
     if (logged) kept += 1;
   }
-  return { kept, planned };
+  return { kept, planned, restDays, from };
 }

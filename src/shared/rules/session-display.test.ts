@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSessionDate, formatWeight, sessionDetails } from './session-display.ts';
+import { formatSessionDate, formatWeight, profileDurationText, sessionDetails } from './session-display.ts';
 
 const session = {
   device: 'Adjustable Penis Weight Hanging System',
@@ -15,6 +15,16 @@ describe('sessionDetails', () => {
   it('shows duration in minutes and the optional weight in lbs for a session', () => {
     expect(sessionDetails(session)).toEqual(['30 minutes', '2.5 lbs']);
     expect(sessionDetails({ ...session, weight: null })).toEqual(['30 minutes']);
+  });
+
+  it('writes one minute in the singular, and a long session with its thousands separated', () => {
+    expect(sessionDetails({ ...session, duration: 1, weight: null })).toEqual(['1 minute']);
+    expect(sessionDetails({ ...session, duration: 1440, weight: null })).toEqual(['1,440 minutes']);
+  });
+
+  it("keeps the spec's words in the profile's table: 'N minutes' for every N", () => {
+    expect(profileDurationText(1)).toBe('1 minutes');
+    expect(profileDurationText(30)).toBe('30 minutes');
   });
 
   it('shows length and girth with unit instead for a measurement-only entry', () => {

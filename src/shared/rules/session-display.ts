@@ -1,6 +1,6 @@
 import { isMeasurementEntry } from '../devices.ts';
 import type { Session } from '../schemas/sessions.ts';
-import { dayText } from './english-format.ts';
+import { dayText, pluralText } from './english-format.ts';
 import { convertMeasurement, type MeasurementUnit, unitAbbreviation } from './units.ts';
 
 type Displayable = Pick<Session, 'device' | 'duration' | 'weight' | 'length' | 'girth' | 'measurementUnit'>;
@@ -34,8 +34,14 @@ export function formatSessionDate(iso: string): string {
   return dayText(date);
 }
 
-/** '30 minutes' (spec: duration in minutes). */
-export const formatDuration = (minutes: number) => `${minutes} minutes`;
+/** A session's duration in the lists and the history: '30 minutes', '1 minute'. */
+export const formatDuration = (minutes: number) => pluralText(minutes, 'minute');
+
+/**
+ * The profile's Recent Sessions table: 'N minutes' for every N, '1 minutes' too, because spec section 2
+ * fixes that column's words ('Duration (N minutes)').
+ */
+export const profileDurationText = (minutes: number) => `${minutes} minutes`;
 
 /** '2.5 lbs', or null when no weight was logged. */
 export const formatWeight = (weight: number | null) => (weight === null ? null : `${plain(weight)} lbs`);

@@ -14,7 +14,11 @@ export const customerSummary = z.object({
   customerHash: z.string(),
   email: z.string().nullable(),
   username: z.string().nullable(),
+  /** Training sessions, as the customer's Sessions tile counts them (measurement entries left out). */
   sessionCount: z.number().int(),
+  /** Measurement-only entries. */
+  measurementCount: z.number().int(),
+  /** The newest entry's date, a session's or a measurement's. */
   lastActivity: z.string().nullable(),
 });
 export type CustomerSummary = z.infer<typeof customerSummary>;

@@ -55,8 +55,17 @@ export const goalSummarySchema = z.object({
   }),
   /** Consecutive days kept; planned rest days count as kept; today does not break it. */
   streak: z.number().int(),
-  /** Planned days with a session out of planned days, over the last 28 days. */
-  consistency: z.object({ kept: z.number().int(), planned: z.number().int(), from: localDay }),
+  /** Over the last 28 days, or from the customer's first day when later (`consistency` in rules/routine.ts). */
+  consistency: z.object({
+    /** Planned days with a training session. */
+    kept: z.number().int(),
+    /** Days of the window that are not planned rest days; today only once logged. */
+    planned: z.number().int(),
+    /** Planned rest days in the window, today's included: left out of `planned`. */
+    restDays: z.number().int(),
+    /** The window's first day: 27 days before today, or the customer's first day when that is later. */
+    from: localDay,
+  }),
   /** Today is a planned rest day. */
   restToday: z.boolean(),
 });

@@ -1,6 +1,13 @@
+import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
+
+/** The measurement entries' device as an SQL literal (a constant of ours, quotes doubled all the same). */
+const MEASUREMENT = `'${MEASUREMENT_DEVICE.replaceAll("'", "''")}'`;
+
 /**
  * Every customer: each hash in customer_mapping, plus hashes that only appear in sessions (open mode),
- * with its account (if any), session count and last activity. One SQL statement.
+ * with its account (if any), its training sessions counted as the customer's own Sessions tile counts them
+ * (measurement entries left out), its measurement entries apart, and its last activity (any entry). One
+ * SQL statement.
  */
 export const CUSTOMERS_SQL = `
   WITH customers AS (
@@ -10,7 +17,9 @@ export const CUSTOMERS_SQL = `
      WHERE NOT EXISTS (SELECT 1 FROM customer_mapping m WHERE m.customer_hash = s.customer_hash)
   )
   SELECT c.customer_hash, u.email, u.username, u.name, u.email_verified, u.created_at,
-         count(s.id)::int AS session_count, max(s.date) AS last_activity
+         count(s.id) FILTER (WHERE s.device <> ${MEASUREMENT})::int AS session_count,
+         count(s.id) FILTER (WHERE s.device = ${MEASUREMENT})::int AS measurement_count,
+         max(s.date) AS last_activity
     FROM customers c
     LEFT JOIN users u ON u.id = c.user_id
     LEFT JOIN sessions s ON s.customer_hash = c.customer_hash
@@ -24,5 +33,6 @@ export type CustomerRow = {
   email_verified: boolean | null;
   created_at: Date | null;
   session_count: number;
+  measurement_count: number;
   last_activity: Date | null;
 };

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { CustomerPage, CustomerSummary } from '#shared/schemas/admin.ts';
 import { CUSTOMERS_SQL, type CustomerRow } from './customers-query.ts';
 
-/** One page of customers with session counts and last activity, most recently active first. */
+/** One page of customers with session and measurement counts and last activity, newest activity first. */
 export async function listCustomers(pool: pg.Pool, page: number, pageSize: number): Promise<CustomerPage> {
   const result = await pool.query<CustomerRow & { total: number }>(
     `SELECT *, count(*) OVER ()::int AS total FROM (${CUSTOMERS_SQL}) customers
@@ -16,6 +16,7 @@ export async function listCustomers(pool: pg.Pool, page: number, pageSize: numbe
     email: row.email,
     username: row.username,
     sessionCount: row.session_count,
+    measurementCount: row.measurement_count,
     lastActivity: row.last_activity ? row.last_activity.toISOString() : null,
   }));
   return { customers, total, page, pageSize };

@@ -11,6 +11,7 @@ export const USER_CSV_COLUMNS = [
   'Email Verified',
   'Customer Hash',
   'Sessions',
+  'Measurement Entries',
   'Last Activity',
   'Created',
 ] as const;
@@ -29,6 +30,7 @@ export function userRecord(row: CustomerRow): string[] {
     row.email === null ? '' : row.email_verified ? 'yes' : 'no',
     row.customer_hash,
     String(row.session_count),
+    String(row.measurement_count),
     row.last_activity ? isoDay(row.last_activity) : '',
     row.created_at ? isoDay(row.created_at) : '',
   ].map(textCell);

@@ -36,7 +36,12 @@ export async function getGoalSummary(
     savedTimeZone: saved,
     week: { start: week.start, end: week.week_end, goal, done: week.done },
     streak: routine.streak,
-    consistency: { kept: routine.kept, planned: routine.planned, from: routine.window_from },
+    consistency: {
+      kept: routine.kept,
+      planned: routine.planned,
+      restDays: routine.rest_days,
+      from: routine.window_from,
+    },
     restToday: routine.rest_today,
   };
 }

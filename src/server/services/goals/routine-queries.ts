@@ -29,11 +29,15 @@ type RoutineRow = {
   streak: number;
   kept: number;
   planned: number;
+  rest_days: number;
   window_from: string;
   rest_today: boolean;
 };
 
-/** Today, the streak, the consistency over the last 28 days and whether today is a rest day. */
+/**
+ * Today, the streak, the consistency over the last 28 days (its rest days counted apart) and whether today
+ * is a rest day.
+ */
 export async function routineNumbers(db: Db, customerHash: string, now: string, tz: string) {
   const result = await db.execute<RoutineRow>(sql`
     WITH params AS (
@@ -75,6 +79,7 @@ export async function routineNumbers(db: Db, customerHash: string, now: string, 
              WHERE m.day >= w.day AND NOT m.rest AND m.logged)::int AS kept,
            (SELECT count(*) FROM marked m, window_start w
              WHERE m.day >= w.day AND NOT m.rest AND (m.day < params.today OR m.logged))::int AS planned,
+           (SELECT count(*) FROM marked m, window_start w WHERE m.day >= w.day AND m.rest)::int AS rest_days,
            to_char((SELECT day FROM window_start), 'YYYY-MM-DD') AS window_from,
            coalesce((SELECT rest FROM marked WHERE day = params.today), false) AS rest_today
     FROM params`);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pluralText } from '#shared/rules/english-format.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { photoUploads } from '../../db/schema/sessions-and-photos.ts';
@@ -39,7 +40,7 @@ export async function checkUploadQuota(
   const { count, bytes: maxBytes } = config.uploadQuota;
   if (used.count + 1 > count || used.bytes + bytes > maxBytes) {
     throw tooManyRequests(
-      `Upload limit reached: at most ${count} photos or ${readable(maxBytes)} per day. ` +
+      `Upload limit reached: at most ${pluralText(count, 'photo')} or ${readable(maxBytes)} per day. ` +
         'Please try again later.',
       Math.max(60, used.retry ?? 60),
       'UPLOAD_QUOTA_EXCEEDED',

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { pluralText } from '#shared/rules/english-format.ts';
 import type { LoginBody } from '#shared/schemas/auth.ts';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -15,7 +16,7 @@ function lockedError(until: Date) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   return tooManyRequests(
-    `Too many failed sign-in attempts. Your account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many failed sign-in attempts. Your account is locked; try again in ${pluralText(minutes, 'minute')}.`,
     seconds,
     'ACCOUNT_LOCKED',
   );

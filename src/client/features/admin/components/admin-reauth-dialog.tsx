@@ -5,6 +5,7 @@ import { cn } from '#client/components/ui/cn.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage } from '#client/lib/request.ts';
 import { ADMIN_REAUTH_MINUTES } from '#shared/constants.ts';
+import { pluralText } from '#shared/rules/english-format.ts';
 import { useAdminLogin } from '../api/admin-login.ts';
 
 interface AdminReauthDialogProps {
@@ -54,7 +55,7 @@ export function AdminReauthDialog({ open, onOpenChange, onConfirmed }: AdminReau
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">Confirm it is you</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600">
-            {`Exports with images hold customers' private photos. Enter the admin password again: it was last entered over ${ADMIN_REAUTH_MINUTES} minutes ago.`}
+            {`Exports with images hold customers' private photos. Enter the admin password again: it was last entered over ${pluralText(ADMIN_REAUTH_MINUTES, 'minute')} ago.`}
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4 space-y-4">
             <TextField

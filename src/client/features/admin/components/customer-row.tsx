@@ -1,4 +1,5 @@
 import { FileArchive, FileSpreadsheet } from 'lucide-react';
+import { pluralText } from '#shared/rules/english-format.ts';
 import { formatSessionDate } from '#shared/rules/session-display.ts';
 import type { CustomerSummary } from '#shared/schemas/admin.ts';
 import { customerLabel } from '../api/admin-users.ts';
@@ -6,7 +7,14 @@ import { customerSessionsExport } from '../api/export-sessions.ts';
 import type { ExportControl } from '../hooks/use-export.ts';
 import { ExportButton } from './export-button.tsx';
 
-const sessionCount = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`;
+/**
+ * '14 sessions', counted as the customer's Sessions tile counts them, and ', 3 measurement entries' when
+ * there are any (docs/decisions/046).
+ */
+const countsText = ({ sessionCount, measurementCount }: CustomerSummary) =>
+  measurementCount > 0
+    ? `${pluralText(sessionCount, 'session')}, ${pluralText(measurementCount, 'measurement entry', 'measurement entries')}`
+    : pluralText(sessionCount, 'session');
 
 /** One user of the 'User Sessions' list: key, session count, last activity and its two exports. */
 export function CustomerRow({ customer, control }: { customer: CustomerSummary; control: ExportControl }) {
@@ -23,7 +31,7 @@ export function CustomerRow({ customer, control }: { customer: CustomerSummary; 
           </p>
         ) : null}
         <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-800">{sessionCount(customer.sessionCount)}</span>
+          <span className="font-medium text-slate-800">{countsText(customer)}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           {customer.lastActivity ? (

@@ -2,7 +2,7 @@ import { FileArchive } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { pathOf } from '#shared/contracts/contract.ts';
 import { exportPrivacyRequest } from '#shared/contracts/privacy-requests.ts';
-import { dayTimeText } from '#shared/rules/english-format.ts';
+import { dayTimeText, pluralText } from '#shared/rules/english-format.ts';
 import type { PrivacyRequestSummary } from '#shared/schemas/my-data.ts';
 import { dataRequestFile, usePrivacyRequests } from '../api/privacy-requests.ts';
 import type { ExportControl } from '../hooks/use-export.ts';
@@ -45,6 +45,9 @@ export function DataRequestsCard({ control }: { control: ExportControl }) {
   );
 }
 
+/** What the zip holds: every entry, sessions and measurements alike (the count is of all of them). */
+const entriesText = (count: number) => pluralText(count, 'entry', 'entries');
+
 function Row({ request, control }: { request: PrivacyRequestSummary; control: ExportControl }) {
   const path = pathOf(exportPrivacyRequest, { id: request.id });
   return (
@@ -57,7 +60,7 @@ function Row({ request, control }: { request: PrivacyRequestSummary; control: Ex
           {request.shopDomain}, received {when(request.receivedAt)}
           {request.topic === 'customers/data_request' && request.status === 'done'
             ? request.hasExport
-              ? ` · ${request.sessionCount ?? 0} sessions, ${request.photoCount ?? 0} photos`
+              ? ` · ${entriesText(request.sessionCount ?? 0)}, ${pluralText(request.photoCount ?? 0, 'photo')}`
               : ' · this customer never used the tracker: nothing to send'
             : ''}
         </p>

@@ -3,13 +3,12 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { pluralText } from '#shared/rules/english-format.ts';
 import { useAdminUsers } from '../api/admin-users.ts';
 import type { ExportControl } from '../hooks/use-export.ts';
 import { useStepLostCheck } from '../hooks/use-step-lost-check.ts';
 import { AdminLoadError } from './admin-load-error.tsx';
 import { CustomerRow } from './customer-row.tsx';
-
-const userCount = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
 
 /** 'User Sessions': every customer with session count and last activity, 50 a page, newest activity first. */
 export function UserSessionsCard({ control }: { control: ExportControl }) {
@@ -46,7 +45,7 @@ export function UserSessionsCard({ control }: { control: ExportControl }) {
       <CardHeader>
         <CardTitle id="user-sessions-title">User Sessions</CardTitle>
         <CardDescription aria-live="polite">
-          {data ? userCount(data.total) : 'Accounts and store customers with their sessions'}
+          {data ? pluralText(data.total, 'user') : 'Accounts and store customers with their sessions'}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
-import { formatDuration, formatWeight } from '#shared/rules/session-display.ts';
+import { formatWeight, profileDurationText } from '#shared/rules/session-display.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 import { useRecentSessions } from '../api/recent-sessions.ts';
 
@@ -76,7 +76,7 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
                 {formatEntryDate(session)}
               </time>,
               session.device,
-              formatDuration(session.duration),
+              profileDurationText(session.duration),
               formatWeight(session.weight) ?? '-',
               session.notes.trim() || '-',
             ];

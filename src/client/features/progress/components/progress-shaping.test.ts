@@ -75,7 +75,7 @@ describe('progress shaping', () => {
     );
     expect(measureSummary('Girth', [], 'cm')).toBe('No girth measurements yet.');
     expect(weeksSummary(weeks)).toBe(
-      'Last 2 weeks: 65 minutes in 3 sessions. This week: 25 minutes in 1 sessions. Most minutes with A.',
+      'Last 2 weeks: 65 minutes in 3 sessions. This week: 25 minutes in 1 session. Most minutes with A.',
     );
     expect(
       weightSummary([

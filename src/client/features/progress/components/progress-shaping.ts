@@ -1,3 +1,4 @@
+import { pluralText } from '#shared/rules/english-format.ts';
 import type { ActiveDay, MeasurePoint, TrainingWeek, WeightSeries } from '#shared/schemas/progress.ts';
 import { addDays, formatChange, formatDay, formatValue } from './progress-format.ts';
 
@@ -74,16 +75,20 @@ export function measureSummary(name: string, points: readonly MeasurePoint[], un
   );
 }
 
+/** '65 minutes in 4 sessions', '1 minute in 1 session'. */
+const minutesIn = (minutes: number, sessions: number) =>
+  `${pluralText(minutes, 'minute')} in ${pluralText(sessions, 'session')}`;
+
 /** The sentence for the minutes-per-week chart. */
 export function weeksSummary(weeks: readonly TrainingWeek[]): string {
   const minutes = weeks.reduce((sum, week) => sum + week.minutes, 0);
   const sessions = weeks.reduce((sum, week) => sum + week.sessions, 0);
-  if (sessions === 0) return `No sessions in the last ${weeks.length} weeks.`;
+  if (sessions === 0) return `No sessions in the last ${pluralText(weeks.length, 'week')}.`;
   const current = weeks.at(-1);
   const top = deviceOrder(weeks)[0];
   return (
-    `Last ${weeks.length} weeks: ${minutes} minutes in ${sessions} sessions. ` +
-    `This week: ${current?.minutes ?? 0} minutes in ${current?.sessions ?? 0} sessions. ` +
+    `Last ${pluralText(weeks.length, 'week')}: ${minutesIn(minutes, sessions)}. ` +
+    `This week: ${minutesIn(current?.minutes ?? 0, current?.sessions ?? 0)}. ` +
     `Most minutes with ${top}.`
   );
 }
@@ -103,5 +108,5 @@ export function weightSummary(series: readonly WeightSeries[]): string {
 /** The sentence for the calendar of active days. */
 export function calendarSummary(days: readonly ActiveDay[], weekCount: number): string {
   const count = days.length;
-  return `Active on ${count} ${count === 1 ? 'day' : 'days'} of the last ${weekCount} weeks.`;
+  return `Active on ${pluralText(count, 'day')} of the last ${pluralText(weekCount, 'week')}.`;
 }

@@ -1,3 +1,4 @@
+import { pluralText } from '#shared/rules/english-format.ts';
 import type { TimerPhase } from '#shared/rules/timer-phases.ts';
 
 /** A clock reading: m:ss, or h:mm:ss from an hour; whole seconds rounded up (a set shows 20:00 at its start). */
@@ -9,10 +10,7 @@ export function clockText(ms: number, roundUp = true): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-const minutesText = (ms: number) => {
-  const minutes = Math.ceil(ms / 60_000);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-};
+const minutesText = (ms: number) => pluralText(Math.ceil(ms / 60_000), 'minute');
 
 /** The phase's heading: "Set 2 of 3", "Break after set 1", "All sets done", or "In the device". */
 export function phaseTitle(phase: TimerPhase): string {

@@ -2,9 +2,9 @@ import { Flame, Target } from 'lucide-react';
 import { useGoalSummary } from '#client/api/goal-summary.ts';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import type { GoalSummary } from '#shared/schemas/goal-summary.ts';
-import { daysText, goalPercent, goalProgressText } from './goal-format.ts';
+import { consistencyText, daysText, goalPercent, goalProgressText } from './goal-format.ts';
 
-/** Home's goal card, beside the three tiles: this week to the goal, the streak, 4-week consistency. */
+/** Home's goal card, beside the three tiles: this week to the goal, the streak, the consistency in words. */
 export function GoalCard() {
   const summary = useGoalSummary();
   if (summary.isError) return null;
@@ -30,7 +30,7 @@ export function GoalCard() {
 
 function Figures({ summary }: { summary: GoalSummary }) {
   const { goal, done } = summary.week;
-  const { kept, planned } = summary.consistency;
+  const consistency = consistencyText(summary);
   return (
     <div className="mt-3 space-y-3">
       <div>
@@ -67,9 +67,14 @@ function Figures({ summary }: { summary: GoalSummary }) {
           </dd>
         </div>
         <div className="rounded-lg bg-emerald-50 px-2 py-2 text-center dark:bg-emerald-950">
-          <dt className="text-xs font-medium text-slate-600 sm:text-sm">Last 4 weeks</dt>
-          <dd className="text-lg font-bold text-slate-900" data-testid="goal-consistency">
-            {planned > 0 ? `${kept} of ${planned} days` : '–'}
+          <dt className="text-xs font-medium text-slate-600 sm:text-sm">Consistency</dt>
+          <dd
+            className={
+              consistency ? 'text-sm font-semibold text-slate-900' : 'text-lg font-bold text-slate-900'
+            }
+            data-testid="goal-consistency"
+          >
+            {consistency ?? '–'}
           </dd>
         </div>
       </dl>

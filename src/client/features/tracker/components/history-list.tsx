@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { pluralText } from '#shared/rules/english-format.ts';
 import { groupByMonth } from '#shared/rules/history-months.ts';
 import { isConverted } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
@@ -62,7 +63,7 @@ export function HistoryList({
   const anyConverted = entries.some(
     (entry) => (entry.length !== null || entry.girth !== null) && isConverted(entry, preferredUnit),
   );
-  const count = `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`;
+  const count = pluralText(entries.length, 'entry', 'entries');
   return (
     <div className="space-y-6">
       {anyConverted ? (
@@ -85,7 +86,7 @@ export function HistoryList({
       ))}
       <div ref={more} className="space-y-3 text-center">
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          {hasNextPage ? `Showing ${count}` : `All ${count} shown`}
+          {hasNextPage ? `Showing ${count}` : entries.length === 1 ? '1 entry shown' : `All ${count} shown`}
         </p>
         {hasNextPage ? (
           <Button
