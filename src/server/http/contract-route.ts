@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   LogLevel,
   onRequestHookHandler,
+  preHandlerAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
@@ -37,7 +38,13 @@ export type ContractHandler<C extends Contract> = (
   reply: FastifyReply,
 ) => Promise<HandlerResult<C> | FastifyReply>;
 
-type RouteExtras = { config?: FastifyContextConfig; onRequest?: onRequestHookHandler; logLevel?: LogLevel };
+type RouteExtras = {
+  config?: FastifyContextConfig;
+  onRequest?: onRequestHookHandler;
+  /** Runs after validation, e.g. a rate limit keyed on the body. */
+  preHandler?: preHandlerAsyncHookHandler;
+  logLevel?: LogLevel;
+};
 
 /** Every error code a contract can answer, its own and the common ones. */
 export function errorCodesOf(contract: Contract): ErrorCode[] {
@@ -79,6 +86,7 @@ export function contractRoute<C extends Contract>(
     schema: routeSchema(contract),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.logLevel ? { logLevel: extras.logLevel } : {}),
     handler: (contract.idempotent
       ? app.idempotent(contract, handler as never)

@@ -1,5 +1,6 @@
 import { PHOTO_TOO_LARGE_MESSAGE } from '#shared/constants.ts';
 import { ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
+import { pluralText } from '#shared/rules/english-format.ts';
 
 type Extras = { field?: string; headers?: Record<string, string> };
 
@@ -37,5 +38,11 @@ export const tooManyRequests = (
   retryAfterSeconds: number,
   code: ErrorCode = 'RATE_LIMITED',
 ) => new AppError(code, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+/** A rate limit's 429, `ttlMs` before its window ends: when to try again, and Retry-After. */
+export const limitReached = (ttlMs: number) =>
+  tooManyRequests(
+    `Too many requests. Please try again in ${pluralText(Math.max(1, Math.ceil(ttlMs / 60_000)), 'minute')}.`,
+    Math.ceil(ttlMs / 1000),
+  );
 export const photoTooLarge = () =>
   new AppError('PHOTO_TOO_LARGE', PHOTO_TOO_LARGE_MESSAGE, { field: 'image' });

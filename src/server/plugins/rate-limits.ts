@@ -1,15 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { pluralText } from '#shared/rules/english-format.ts';
 import { registerAuthRateLimit } from '../auth/auth-rate-limit.ts';
+import { registerVerificationResendLimit } from '../auth/verification-resend-limit.ts';
 import type { Deps } from '../deps.ts';
-import { tooManyRequests } from '../lib/app-error.ts';
+import { limitReached } from '../lib/app-error.ts';
 import { postgresRateLimitStore } from '../rate-limit/postgres-rate-limit-store.ts';
 import { createRedisClient } from '../rate-limit/redis-client.ts';
 
 /**
- * @fastify/rate-limit for the routes that set `config.rateLimit`, and the shared auth budget. The counts
- * live where every app process sees them (docs/decisions/028): in Redis when REDIS_URL is set, else in
+ * @fastify/rate-limit for the routes that set `config.rateLimit`, the shared auth budget and the
+ * per-address limit of verification resends. The counts live where every app process sees them (docs/decisions/028): in Redis when REDIS_URL is set, else in
  * PostgreSQL (table rate_limits). A store that cannot be reached answers 503, never lets requests through.
  */
 export async function registerRateLimits(app: FastifyInstance, deps: Pick<Deps, 'config' | 'pool' | 'log'>) {
@@ -21,11 +21,8 @@ export async function registerRateLimits(app: FastifyInstance, deps: Pick<Deps, 
     ...(redis && config.redis
       ? { redis, nameSpace: `${config.redis.keyPrefix}rate-limit:` }
       : { store: postgresRateLimitStore(deps.pool) }),
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(
-        `Too many requests. Please try again in ${pluralText(Math.max(1, Math.ceil(context.ttl / 60_000)), 'minute')}.`,
-        Math.ceil(context.ttl / 1000),
-      ),
+    errorResponseBuilder: (_request, context) => limitReached(context.ttl),
   });
   registerAuthRateLimit(app, config);
+  registerVerificationResendLimit(app);
 }

@@ -4,6 +4,10 @@ import type { VerifyEmailQuery } from '#shared/schemas/auth.ts';
 import { requestMeta, requireUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
+import {
+  requestVerificationEmail,
+  VERIFICATION_REQUESTED_MESSAGE,
+} from '../services/users/request-verification-email.ts';
 import { resendVerification } from '../services/users/resend-verification.ts';
 import { verifyEmail } from '../services/users/verify-email.ts';
 
@@ -25,7 +29,10 @@ function tokenFrom(query: VerifyEmailQuery): string | undefined {
   return undefined;
 }
 
-/** GET /api/verify-email (from the emailed link) and POST /api/resend-verification. */
+/**
+ * GET /api/verify-email (from the emailed link) and POST /api/resend-verification: for the signed-in user,
+ * or with `{email}` for whoever just created an account (the same answer for any address).
+ */
 export async function emailVerificationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   contractRoute(app, confirmEmail, async (request, reply) => {
     const token = tokenFrom(request.query);
@@ -37,9 +44,14 @@ export async function emailVerificationRoutes(app: FastifyInstance, deps: Deps):
     app,
     resendVerificationEmail,
     async (request) => {
+      const email = request.body?.email;
+      if (email) {
+        requestVerificationEmail(deps, email, requestMeta(request));
+        return { message: VERIFICATION_REQUESTED_MESSAGE };
+      }
       await resendVerification(deps, await requireUser(request, deps), requestMeta(request));
       return { message: 'Verification Email Sent' };
     },
-    { onRequest: app.authRateLimit },
+    { onRequest: app.authRateLimit, preHandler: app.verificationResendLimit },
   );
 }

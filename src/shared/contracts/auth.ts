@@ -3,6 +3,7 @@ import {
   forgotPasswordBody,
   loginBody,
   registerBody,
+  resendVerificationBody,
   resetPasswordBody,
   tokenQuery,
   verifyEmailQuery,
@@ -84,12 +85,19 @@ export const confirmEmail = defineContract({
   errors: ['VALIDATION'],
 });
 
-/** POST /api/resend-verification: a new verification link for the signed-in, unverified user. */
+/**
+ * POST /api/resend-verification: a new verification link. Without a body, for the signed-in user (400
+ * ALREADY_VERIFIED once verified). With `{email}`, for whoever just created an account and is not signed
+ * in: the same answer whatever the address (its account, if unverified, is mailed after the answer), so it
+ * tells nobody which addresses have accounts. Limited per IP (the auth budget) and per address or account
+ * (429 RATE_LIMITED; docs/decisions/047).
+ */
 export const resendVerificationEmail = defineContract({
   method: 'POST',
   path: '/api/resend-verification',
-  summary: 'Emails a new verification link',
+  summary: 'Emails a new verification link (to the signed-in user, or to the address given)',
   tag: 'account',
+  body: resendVerificationBody,
   response: messageReply,
-  errors: ['CROSS_SITE', 'UNAUTHENTICATED', 'ALREADY_VERIFIED'],
+  errors: ['VALIDATION', 'CROSS_SITE', 'UNAUTHENTICATED', 'ALREADY_VERIFIED'],
 });

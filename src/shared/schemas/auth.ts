@@ -71,6 +71,13 @@ export type LoginForm = z.infer<typeof loginForm>;
 export const forgotPasswordBody = z.object({ email: emailField });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
+/**
+ * POST /api/resend-verification body: none for the signed-in user (spec section 7), or the address a new
+ * account was just created with, from the "Check your inbox" panel, before anyone is signed in.
+ */
+export const resendVerificationBody = z.object({ email: emailField.optional() }).optional();
+export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
+
 const tokenField = z.string().trim().min(1, { error: 'Token is required' }).max(200);
 
 /** GET /api/reset-password query. */
