@@ -5,6 +5,7 @@ import { emailLocalPart } from '#shared/rules/username.ts';
 import { useLogout, useUser } from '../../lib/auth.ts';
 import { Button } from '../ui/button.tsx';
 import { NavButton } from '../ui/nav-button.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 interface AppHeaderProps {
   /** Shown beside the app name, e.g. the tracker's identity badge. */
@@ -18,12 +19,16 @@ interface AppHeaderProps {
   customer?: boolean;
 }
 
-/** The app's top bar: name, Profile (email local part, else username, else 'Profile'), Admin, Logout. */
+/**
+ * The app's top bar: name, Profile (email local part, else username, else 'Profile'), Admin, Logout; and
+ * under it, while the account's email is not verified, the reminder to verify it.
+ */
 export function AppHeader({ badge, actions, customer = false }: AppHeaderProps = {}) {
   const { data: user } = useUser();
   const logout = useLogout();
   const profileLabel = emailLocalPart(user?.email) || user?.username || 'Profile';
   return (
+    <>
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -59,5 +64,7 @@ export function AppHeader({ badge, actions, customer = false }: AppHeaderProps =
         ) : null}
       </div>
     </header>
+    <VerifyEmailBanner />
+    </>
   );
 }

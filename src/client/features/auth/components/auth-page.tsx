@@ -5,18 +5,26 @@ import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useUser } from '#client/lib/auth.ts';
 import { AuthPromoPanel } from './auth-promo-panel.tsx';
+import { CheckInboxPanel } from './check-inbox-panel.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 type AuthTab = 'login' | 'register';
 
-/** /auth: Login and Create Account tabs; a signed-in user goes to / (spec sections 2 and 4). */
+/**
+ * /auth: Login and Create Account tabs; a signed-in user goes to / (spec sections 2 and 4). After a
+ * registration the Login tab shows "Check your inbox" above the form; "Wrong address?" goes back to Create
+ * Account with the address filled in (docs/decisions/047).
+ */
 export function AuthPage() {
   const { data: user, isPending } = useUser();
   const [tab, setTab] = useState<AuthTab>('login');
   const [forgotOpen, setForgotOpen] = useState(false);
   const [loginEmail, setLoginEmail] = useState('');
+  /** The address the last registration's verification email went to, until it is said to be wrong. */
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [registerEmail, setRegisterEmail] = useState('');
 
   if (isPending) return <LoadingSpinner />;
   if (user) return <Redirect to="/" replace />;
@@ -25,6 +33,17 @@ export function AuthPage() {
     if (email !== undefined) setLoginEmail(email);
     setForgotOpen(false);
     setTab('login');
+  };
+
+  const showRegistered = (email: string) => {
+    setRegisteredEmail(email);
+    showLogin(email);
+  };
+
+  const correctAddress = (email: string) => {
+    setRegisteredEmail(null);
+    setRegisterEmail(email);
+    setTab('register');
   };
 
   return (
@@ -45,15 +64,23 @@ export function AuthPage() {
                 {forgotOpen ? (
                   <ForgotPasswordForm onBack={() => showLogin()} />
                 ) : (
-                  <LoginForm
-                    key={loginEmail}
-                    defaultEmail={loginEmail}
-                    onForgot={() => setForgotOpen(true)}
-                  />
+                  <>
+                    {registeredEmail ? (
+                      <CheckInboxPanel
+                        email={registeredEmail}
+                        onWrongAddress={() => correctAddress(registeredEmail)}
+                      />
+                    ) : null}
+                    <LoginForm
+                      key={loginEmail}
+                      defaultEmail={loginEmail}
+                      onForgot={() => setForgotOpen(true)}
+                    />
+                  </>
                 )}
               </TabsContent>
               <TabsContent value="register">
-                <RegisterForm onRegistered={(email) => showLogin(email)} />
+                <RegisterForm key={registerEmail} defaultEmail={registerEmail} onRegistered={showRegistered} />
               </TabsContent>
             </Tabs>
           </CardContent>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,13 +16,23 @@ import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 type RegisterValues = z.input<typeof registerForm>;
 
+interface RegisterFormProps {
+  /** An address to correct ("Wrong address?" after a registration): filled in and selected. */
+  defaultEmail?: string;
+  onRegistered: (email: string) => void;
+}
+
 /** Create Account: the username and name are derived from the email (spec section 5). */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function RegisterForm({ defaultEmail = '', onRegistered }: RegisterFormProps) {
   const register = useRegister();
   const form = useForm<RegisterValues, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
-    defaultValues: { email: '', password: '', confirmPassword: '', rememberMe: false },
+    defaultValues: { email: defaultEmail, password: '', confirmPassword: '', rememberMe: false },
   });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (defaultEmail) setFocus('email', { shouldSelect: true });
+  }, [defaultEmail, setFocus]);
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 

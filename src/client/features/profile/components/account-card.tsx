@@ -1,11 +1,11 @@
 import { CheckCircle2, Mail, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { resendFailureToast, useResendVerification } from '#client/api/verification-email.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { emailLocalPart } from '#shared/rules/username.ts';
 import type { PublicUser } from '#shared/schemas/user.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
 
 /** Username, name, email, verification status and (admins) role (spec section 2, Profile). */
 export function AccountCard({ user }: { user: PublicUser }) {
@@ -15,12 +15,7 @@ export function AccountCard({ user }: { user: PublicUser }) {
   const resendEmail = () =>
     resend.mutate(undefined, {
       onSuccess: () => toast({ title: 'Verification Email Sent' }),
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to send verification email. Please try again later.',
-          variant: 'destructive',
-        }),
+      onError: (err) => toast(resendFailureToast(err)),
     });
 
   return (

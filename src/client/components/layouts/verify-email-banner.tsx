@@ -1,0 +1,40 @@
+import { Mail } from 'lucide-react';
+import { resendFailureToast, useResendVerification } from '#client/api/verification-email.ts';
+import { useUser } from '#client/lib/auth.ts';
+import { toast } from '#client/lib/toast.ts';
+import { Button } from '../ui/button.tsx';
+
+/**
+ * Under the tracker's top bar while the signed-in user's email is not verified (docs/decisions/047): a
+ * quiet line, not a dialog and not an error, with a resend. It goes once GET /api/user says verified
+ * (the verification link's page load, or a resend answered ALREADY_VERIFIED).
+ */
+export function VerifyEmailBanner() {
+  const { data: user } = useUser();
+  const resend = useResendVerification();
+  if (!user || user.emailVerified) return null;
+
+  const resendEmail = () =>
+    resend.mutate(undefined, {
+      onSuccess: () =>
+        toast({ title: 'Verification Email Sent', description: `A new link is on its way to ${user.email}.` }),
+      onError: (err) => toast(resendFailureToast(err)),
+    });
+
+  return (
+    <section aria-label="Email verification" className="border-b border-blue-200 bg-blue-50">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2">
+        <p className="flex items-start gap-2 text-sm text-slate-700">
+          <Mail className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
+          <span>
+            Please verify your email: open the link we sent to{' '}
+            <span className="break-all font-medium text-slate-900">{user.email}</span>.
+          </span>
+        </p>
+        <Button variant="outline" size="sm" onClick={resendEmail} disabled={resend.isPending}>
+          {resend.isPending ? 'Sending...' : 'Resend email'}
+        </Button>
+      </div>
+    </section>
+  );
+}

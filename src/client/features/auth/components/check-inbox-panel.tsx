@@ -1,0 +1,61 @@
+import { Mail, MailCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { resendFailureToast, useResendVerification } from '#client/api/verification-email.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast.ts';
+
+interface CheckInboxPanelProps {
+  /** The address the new account's verification email went to. */
+  email: string;
+  /** Back to Create Account with this address filled in, to correct it. */
+  onWrongAddress: () => void;
+}
+
+/**
+ * After Create Account, above the login form (docs/decisions/047): where the verification email went, a
+ * way to have it sent again (nobody is signed in yet, so the resend names the address), and a way back to
+ * correct a mistyped address. Takes the focus when it appears, so a screen reader hears it first.
+ */
+export function CheckInboxPanel({ email, onWrongAddress }: CheckInboxPanelProps) {
+  const resend = useResendVerification();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const resendEmail = () =>
+    resend.mutate(email, {
+      onSuccess: () =>
+        toast({ title: 'Verification Email Sent', description: `A new link is on its way to ${email}.` }),
+      onError: (err) => toast(resendFailureToast(err)),
+    });
+
+  return (
+    <section
+      aria-labelledby="check-inbox-title"
+      className="mb-5 space-y-3 rounded-lg border border-blue-200 bg-blue-50 p-4"
+    >
+      <h2
+        id="check-inbox-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-base font-semibold text-slate-900 focus:outline-none"
+      >
+        <MailCheck className="size-5 shrink-0 text-blue-700" aria-hidden="true" />
+        Check your inbox
+      </h2>
+      <p className="text-sm text-slate-700">
+        We sent a verification link to <span className="break-all font-medium text-slate-900">{email}</span>.
+        Open it to confirm your address; you can sign in below in the meantime. Nothing there after a few
+        minutes? Look in your spam folder, or send it again.
+      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <Button variant="outline" size="sm" onClick={resendEmail} disabled={resend.isPending}>
+          <Mail aria-hidden="true" />
+          {resend.isPending ? 'Sending...' : 'Resend email'}
+        </Button>
+        <Button variant="link" size="inline" onClick={onWrongAddress}>
+          Wrong address?
+        </Button>
+      </div>
+    </section>
+  );
+}
