@@ -10,25 +10,32 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The newest .eml written to the given address whose subject matches, read from DATA_DIR/mail. */
-export async function readMail(to: string, subject: string): Promise<{ subject: string; text: string }> {
+type Mail = { subject: string; text: string };
+
+/** Every .eml written to the given address whose subject matches, newest first, from DATA_DIR/mail. */
+export function mailsTo(to: string, subject: string): Mail[] {
   const dir = path.join(E2E_DATA_DIR, 'mail');
-  let found: { subject: string; text: string } | undefined;
+  if (!fs.existsSync(dir)) return [];
+  const found: Mail[] = [];
+  for (const file of fs.readdirSync(dir).sort().reverse()) {
+    const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+    const headerTo = raw.match(/^To: (.+)$/m)?.[1]?.trim();
+    const headerSubject = raw.match(/^Subject: (.+)$/m)?.[1]?.trim() ?? '';
+    if (headerTo === to && headerSubject === subject) {
+      found.push({ subject: headerSubject, text: decodeQuotedPrintable(raw) });
+    }
+  }
+  return found;
+}
+
+/** The newest .eml written to the given address whose subject matches, waiting up to 10 s for it. */
+export async function readMail(to: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
   await expect
     .poll(
       () => {
-        if (!fs.existsSync(dir)) return false;
-        const files = fs.readdirSync(dir).sort().reverse();
-        for (const file of files) {
-          const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-          const headerTo = raw.match(/^To: (.+)$/m)?.[1]?.trim();
-          const headerSubject = raw.match(/^Subject: (.+)$/m)?.[1]?.trim() ?? '';
-          if (headerTo === to && headerSubject === subject) {
-            found = { subject: headerSubject, text: decodeQuotedPrintable(raw) };
-            return true;
-          }
-        }
-        return false;
+        found = mailsTo(to, subject)[0];
+        return found !== undefined;
       },
       { message: `an email "${subject}" to ${to}`, timeout: 10_000 },
     )
