@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Redirect } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
@@ -25,6 +25,8 @@ export function AuthPage() {
   /** The address the last registration's verification email went to, until it is said to be wrong. */
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [registerEmail, setRegisterEmail] = useState('');
+  const [inboxFocus, setInboxFocus] = useState(false);
+  const inboxFocusTaken = useCallback(() => setInboxFocus(false), []);
 
   if (isPending) return <LoadingSpinner />;
   if (user) return <Redirect to="/" replace />;
@@ -35,8 +37,15 @@ export function AuthPage() {
     setTab('login');
   };
 
+  // A tab chosen by hand: an empty Create Account form (only "Wrong address?" fills it in and focuses it).
+  const chooseTab = (value: string) => {
+    setRegisterEmail('');
+    setTab(value === 'register' ? 'register' : 'login');
+  };
+
   const showRegistered = (email: string) => {
     setRegisteredEmail(email);
+    setInboxFocus(true);
     showLogin(email);
   };
 
@@ -55,7 +64,7 @@ export function AuthPage() {
             <CardDescription>Sign in to your account or create a new one.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Tabs value={tab} onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
+            <Tabs value={tab} onValueChange={chooseTab}>
               <TabsList>
                 <TabsTrigger value="login">Login</TabsTrigger>
                 <TabsTrigger value="register">Create Account</TabsTrigger>
@@ -69,6 +78,8 @@ export function AuthPage() {
                       <CheckInboxPanel
                         email={registeredEmail}
                         onWrongAddress={() => correctAddress(registeredEmail)}
+                        takeFocus={inboxFocus}
+                        onFocusTaken={inboxFocusTaken}
                       />
                     ) : null}
                     <LoginForm

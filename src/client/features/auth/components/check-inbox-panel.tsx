@@ -9,17 +9,25 @@ interface CheckInboxPanelProps {
   email: string;
   /** Back to Create Account with this address filled in, to correct it. */
   onWrongAddress: () => void;
+  /** Take the focus when shown: right after the registration, not when the Login tab is chosen again. */
+  takeFocus: boolean;
+  onFocusTaken: () => void;
 }
 
 /**
  * After Create Account, above the login form (docs/decisions/047): where the verification email went, a
  * way to have it sent again (nobody is signed in yet, so the resend names the address), and a way back to
- * correct a mistyped address. Takes the focus when it appears, so a screen reader hears it first.
+ * correct a mistyped address. Right after the registration its heading takes the focus (the Create
+ * Account button that had it is gone), so a screen reader hears it first.
  */
-export function CheckInboxPanel({ email, onWrongAddress }: CheckInboxPanelProps) {
+export function CheckInboxPanel({ email, onWrongAddress, takeFocus, onFocusTaken }: CheckInboxPanelProps) {
   const resend = useResendVerification();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (!takeFocus) return;
+    headingRef.current?.focus();
+    onFocusTaken();
+  }, [takeFocus, onFocusTaken]);
 
   const resendEmail = () =>
     resend.mutate(email, {
