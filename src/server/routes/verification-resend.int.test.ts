@@ -16,7 +16,7 @@ const ANSWER = {
   message: 'If that address has an account waiting for verification, a new link is on its way.',
 };
 
-const resend = (payload?: unknown, headers: Record<string, string> = {}) =>
+const resend = (payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/resend-verification',

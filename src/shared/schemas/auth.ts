@@ -73,9 +73,10 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 /**
  * POST /api/resend-verification body: none for the signed-in user (spec section 7), or the address a new
- * account was just created with, from the "Check your inbox" panel, before anyone is signed in.
+ * account was just created with, from the "Check your inbox" panel, before anyone is signed in. (Fastify
+ * gives a request without a body `null`.)
  */
-export const resendVerificationBody = z.object({ email: emailField.optional() }).optional();
+export const resendVerificationBody = z.object({ email: emailField.optional() }).nullish();
 export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
 
 const tokenField = z.string().trim().min(1, { error: 'Token is required' }).max(200);

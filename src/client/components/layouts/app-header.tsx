@@ -29,42 +29,42 @@ export function AppHeader({ badge, actions, customer = false }: AppHeaderProps =
   const profileLabel = emailLocalPart(user?.email) || user?.username || 'Profile';
   return (
     <>
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <Link
-            href="/"
-            className="flex min-h-11 items-center gap-2 rounded-md font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-          >
-            <Activity className="size-5 text-blue-700" aria-hidden="true" />
-            Progress Tracker
-          </Link>
-          {badge}
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              href="/"
+              className="flex min-h-11 items-center gap-2 rounded-md font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            >
+              <Activity className="size-5 text-blue-700" aria-hidden="true" />
+              Progress Tracker
+            </Link>
+            {badge}
+          </div>
+          {user || customer ? (
+            <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+              {actions}
+              {user ? (
+                <NavButton href="/profile" variant="outline" size="sm" className="max-w-[10rem]">
+                  <User aria-hidden="true" />
+                  <span className="truncate">{profileLabel}</span>
+                </NavButton>
+              ) : null}
+              {user?.isAdmin ? (
+                <NavButton href="/admin/dashboard" variant="outline" size="sm">
+                  <Shield aria-hidden="true" />
+                  Admin
+                </NavButton>
+              ) : null}
+              <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                <LogOut aria-hidden="true" />
+                Logout
+              </Button>
+            </nav>
+          ) : null}
         </div>
-        {user || customer ? (
-          <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
-            {actions}
-            {user ? (
-              <NavButton href="/profile" variant="outline" size="sm" className="max-w-[10rem]">
-                <User aria-hidden="true" />
-                <span className="truncate">{profileLabel}</span>
-              </NavButton>
-            ) : null}
-            {user?.isAdmin ? (
-              <NavButton href="/admin/dashboard" variant="outline" size="sm">
-                <Shield aria-hidden="true" />
-                Admin
-              </NavButton>
-            ) : null}
-            <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              <LogOut aria-hidden="true" />
-              Logout
-            </Button>
-          </nav>
-        ) : null}
-      </div>
-    </header>
-    <VerifyEmailBanner />
+      </header>
+      <VerifyEmailBanner />
     </>
   );
 }

@@ -17,7 +17,10 @@ export function VerifyEmailBanner() {
   const resendEmail = () =>
     resend.mutate(undefined, {
       onSuccess: () =>
-        toast({ title: 'Verification Email Sent', description: `A new link is on its way to ${user.email}.` }),
+        toast({
+          title: 'Verification Email Sent',
+          description: `A new link is on its way to ${user.email}.`,
+        }),
       onError: (err) => toast(resendFailureToast(err)),
     });
 

@@ -91,7 +91,11 @@ export function AuthPage() {
                 )}
               </TabsContent>
               <TabsContent value="register">
-                <RegisterForm key={registerEmail} defaultEmail={registerEmail} onRegistered={showRegistered} />
+                <RegisterForm
+                  key={registerEmail}
+                  defaultEmail={registerEmail}
+                  onRegistered={showRegistered}
+                />
               </TabsContent>
             </Tabs>
           </CardContent>
