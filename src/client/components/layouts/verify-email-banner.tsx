@@ -31,7 +31,7 @@ export function VerifyEmailBanner() {
           <Mail className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
           <span>
             Please verify your email: open the link we sent to{' '}
-            <span className="break-all font-medium text-slate-900">{user.email}</span>.
+            <span className="wrap-anywhere font-medium text-slate-900">{user.email}</span>.
           </span>
         </p>
         <Button variant="outline" size="sm" onClick={resendEmail} disabled={resend.isPending}>

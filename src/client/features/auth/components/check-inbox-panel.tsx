@@ -51,9 +51,10 @@ export function CheckInboxPanel({ email, onWrongAddress, takeFocus, onFocusTaken
         Check your inbox
       </h2>
       <p className="text-sm text-slate-700">
-        We sent a verification link to <span className="break-all font-medium text-slate-900">{email}</span>.
-        Open it to confirm your address; you can sign in below in the meantime. Nothing there after a few
-        minutes? Look in your spam folder, or send it again.
+        We sent a verification link to{' '}
+        <span className="wrap-anywhere font-medium text-slate-900">{email}</span>. Open it to confirm your
+        address; you can sign in below in the meantime. Nothing there after a few minutes? Look in your spam
+        folder, or send it again.
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Button variant="outline" size="sm" onClick={resendEmail} disabled={resend.isPending}>
