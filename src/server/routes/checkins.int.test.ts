@@ -120,6 +120,36 @@ describe('answering a check-in', () => {
   });
 });
 
+const checkinOf = (cookie: string | null, id: number | string) =>
+  t.app.inject({ url: `/api/sessions/${id}/checkin`, headers: cookie ? { cookie } : {} });
+
+describe("reading one session's check-in (an entry's detail)", () => {
+  it('answers the saved answers, or null when the check-in was skipped', async () => {
+    const answered = await logSession(alice);
+    const skipped = await logSession(alice);
+    await checkIn(alice, answered, SORE);
+    const read = await checkinOf(alice, answered);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual({ checkin: SORE });
+    const none = await checkinOf(alice, skipped);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ checkin: null });
+  });
+
+  it("answers 404 for another customer's session, whatever it holds, and 401 without a customer", async () => {
+    const id = await logSession(alice);
+    await checkIn(alice, id, COLD);
+    const foreign = await checkinOf(bob, id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ code: 'NOT_FOUND', message: 'Session not found' });
+    expect((await checkinOf(bob, 2_000_000_000)).statusCode).toBe(404);
+    expect((await checkinOf(null, id)).statusCode).toBe(401);
+    const bad = await checkinOf(alice, 'abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION' });
+  });
+});
+
 describe('the notice to rest', () => {
   it('shows when two of the last three sessions report a sign, and goes with calmer sessions', async () => {
     const carol = await signIn(t.app, (await registerUser(t.app)).email);

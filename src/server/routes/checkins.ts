@@ -5,9 +5,13 @@ import { resolveCustomer } from '../customers/resolve-customer.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { checkinSummary } from '../services/checkins/checkin-summary.ts';
+import { getCheckin } from '../services/checkins/get-checkin.ts';
 import { saveCheckin } from '../services/checkins/save-checkin.ts';
 
-/** The safety check-in (docs/decisions/020): answer it for a session, and home's notice to rest. */
+/**
+ * The safety check-in (docs/decisions/020): answer it for a session, read one session's (the entry's
+ * detail, docs/decisions/048), and home's notice to rest.
+ */
 export async function checkinRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const extras = { config: { rateLimit: hashOnlyRateLimit(deps.config) } };
 
@@ -17,6 +21,16 @@ export async function checkinRoutes(app: FastifyInstance, deps: Deps): Promise<v
     async (request) => {
       const { customerHash } = await resolveCustomer(request, deps);
       return saveCheckin(deps, customerHash, request.params.id, request.body);
+    },
+    extras,
+  );
+
+  contractRoute(
+    app,
+    contracts.getCheckin,
+    async (request) => {
+      const { customerHash } = await resolveCustomer(request, deps);
+      return getCheckin(deps, customerHash, request.params.id);
     },
     extras,
   );

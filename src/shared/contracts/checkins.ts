@@ -1,4 +1,9 @@
-import { checkinQuery, checkinSchema, checkinSummarySchema } from '../schemas/checkins.ts';
+import {
+  checkinQuery,
+  checkinSchema,
+  checkinSummarySchema,
+  sessionCheckinSchema,
+} from '../schemas/checkins.ts';
 import { sessionIdParams } from '../schemas/sessions.ts';
 import { defineContract } from './contract.ts';
 import { CUSTOMER_ERRORS, WRITE_ERRORS } from './error-groups.ts';
@@ -18,6 +23,18 @@ export const saveCheckin = defineContract({
   body: checkinSchema,
   response: checkinSchema,
   errors: ['VALIDATION', 'NOT_FOUND', ...WRITE_ERRORS, ...CUSTOMER_ERRORS],
+});
+
+/** GET /api/sessions/:id/checkin: the check-in of one of the customer's sessions (an entry's detail). */
+export const getCheckin = defineContract({
+  method: 'GET',
+  path: '/api/sessions/:id/checkin',
+  summary: "The safety check-in of one of the customer's sessions, null when it was not answered",
+  tag: 'checkins',
+  params: sessionIdParams,
+  query: checkinQuery,
+  response: sessionCheckinSchema,
+  errors: ['VALIDATION', 'NOT_FOUND', ...CUSTOMER_ERRORS],
 });
 
 /** GET /api/checkins/summary: whether two of the last three sessions reported a sign (home's notice). */

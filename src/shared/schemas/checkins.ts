@@ -17,6 +17,10 @@ export const checkinSchema = z.object({
 });
 export type Checkin = z.infer<typeof checkinSchema>;
 
+/** GET /api/sessions/:id/checkin: one session's check-in, null when it was not answered. */
+export const sessionCheckinSchema = z.object({ checkin: checkinSchema.nullable() });
+export type SessionCheckin = z.infer<typeof sessionCheckinSchema>;
+
 /** The check-in's signs, in the order they are asked and shown. */
 export const CHECKIN_SIGNS = [
   'pain',
