@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
+import { PhotoImage } from '#client/components/photo-image.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
-import { PhotoImage } from './photo-image.tsx';
 import { photoAlt, photoDate } from './photo-label.ts';
 
 interface PhotoGridProps {

@@ -3,15 +3,15 @@ import { Columns2 } from 'lucide-react';
 import { useState } from 'react';
 import { galleryQuery } from '#client/api/photos.ts';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { PhotoDialog } from '#client/components/photo-dialog.tsx';
+import { PhotoImage } from '#client/components/photo-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
 import { CompareView } from './compare-view.tsx';
-import { PhotoDialog } from './photo-dialog.tsx';
 import { PhotoGrid } from './photo-grid.tsx';
-import { PhotoImage } from './photo-image.tsx';
 import { photoAlt, photoDate } from './photo-label.ts';
 
 /**

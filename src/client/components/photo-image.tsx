@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
-import { DiscreetMedia } from '#client/components/discreet.tsx';
-import { cn } from '#client/components/ui/cn.ts';
-import { usePhotoSrc } from '../hooks/use-photo-src.ts';
+import { usePhotoSrc } from '#client/api/photo-src.ts';
+import { DiscreetMedia } from './discreet.tsx';
+import { cn } from './ui/cn.ts';
 
 interface PhotoImageProps {
   id: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchPhotoById, fetchThumbnail, photoKeys } from '#client/api/photos.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { fetchPhotoById, fetchThumbnail, photoKeys } from './photos.ts';
 
 /**
  * A private photo or its thumbnail as an object URL. Photos are fetched through the request helper as
