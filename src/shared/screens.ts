@@ -35,6 +35,8 @@ export const SCREEN_ROUTES = {
   log: { path: '/log', ...trackerScreen },
   timer: { path: '/timer', ...trackerScreen },
   history: { path: '/history', ...trackerScreen },
+  // One entry in full: /entry?id={id} (docs/decisions/048).
+  entry: { path: '/entry', ...trackerScreen },
   measurement: { path: '/measurement', ...trackerScreen },
   progress: { path: '/progress', ...trackerScreen },
   goals: { path: '/goals', ...trackerScreen },

@@ -12,6 +12,8 @@ export const checkinKeys = {
   summary: (customerHash: string | null) => [...sessionKeys.all, 'checkin-summary', customerHash] as const,
   /** Every history page, whose entries carry their check-in. */
   history: [...sessionKeys.all, 'history'] as const,
+  /** One session's check-in, on its entry's detail (its query adds the customer hash). */
+  ofSession: (id: string | number) => [...sessionKeys.all, 'checkin', String(id)] as const,
 };
 
 /** GET /api/checkins/summary: whether home shows the notice to rest. */
@@ -20,6 +22,14 @@ export const checkinSummaryQuery = (customerHash: string | null) =>
     queryKey: checkinKeys.summary(customerHash),
     queryFn: () => callApi(contracts.getCheckinSummary),
     enabled: !!customerHash,
+  });
+
+/** GET /api/sessions/{id}/checkin: one session's check-in; disabled without an id or a customer hash. */
+export const sessionCheckinQuery = (id: string | null, customerHash: string | null) =>
+  queryOptions({
+    queryKey: [...checkinKeys.ofSession(id ?? ''), customerHash],
+    queryFn: () => callApi(contracts.getCheckin, { params: { id: id ?? '' } }),
+    enabled: !!id && !!customerHash,
   });
 
 /** PUT /api/sessions/{id}/checkin. */

@@ -20,6 +20,7 @@ const PAGES: Record<ScreenName, LazyPage> = {
   log: page(() => import('#client/features/tracker/components/log-session-page.tsx'), 'LogSessionPage'),
   timer: page(() => import('#client/features/timer/components/timer-page.tsx'), 'TimerPage'),
   history: page(() => import('#client/features/tracker/components/history-page.tsx'), 'HistoryPage'),
+  entry: page(() => import('#client/features/tracker/components/entry-page.tsx'), 'EntryPage'),
   measurement: page(
     () => import('#client/features/tracker/components/edit-measurement-page.tsx'),
     'EditMeasurementPage',

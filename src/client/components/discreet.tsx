@@ -19,13 +19,14 @@ export function DiscreetValue({ label, children }: DiscreetValueProps) {
   const discreet = useDiscreetMode();
   const [shown, setShown] = useState(false);
   if (!discreet || shown) return children;
+  // Positioned (relative): in a list row it stays above the link to the entry laid over the row.
   return (
     <button
       type="button"
       onClick={() => setShown(true)}
       aria-label={`${label} hidden: show`}
       data-discreet="hidden"
-      className="inline-flex min-h-11 min-w-11 items-center rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      className="relative inline-flex min-h-11 min-w-11 items-center rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
     >
       <span aria-hidden="true" className="pointer-events-none blur-[6px] select-none">
         {children}

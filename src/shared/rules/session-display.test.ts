@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatSessionDate, formatWeight, profileDurationText, sessionDetails } from './session-display.ts';
+import {
+  entryNotes,
+  formatSessionDate,
+  formatWeight,
+  measureText,
+  profileDurationText,
+  sessionDetails,
+} from './session-display.ts';
 
 const session = {
   device: 'Adjustable Penis Weight Hanging System',
@@ -43,5 +50,28 @@ describe('formatting', () => {
     expect(formatSessionDate('nonsense')).toBe('nonsense');
     expect(formatWeight(null)).toBeNull();
     expect(formatWeight(10)).toBe('10 lbs');
+  });
+});
+
+describe("an entry's detail", () => {
+  it('shows a length or girth as entered, and in the preferred unit after it when that is another', () => {
+    expect(measureText(6.5, { measurementUnit: 'inches' })).toBe('6.5 in');
+    expect(measureText(6.5, { measurementUnit: 'inches' }, 'inches')).toBe('6.5 in');
+    expect(measureText(6.5, { measurementUnit: 'inches' }, 'centimeters')).toBe('6.5 in (16.5 cm)');
+    expect(measureText(15, { measurementUnit: 'centimeters' }, 'inches')).toBe('15 cm (5.9 in)');
+    expect(measureText(null, { measurementUnit: 'inches' }, 'centimeters')).toBeNull();
+  });
+
+  it("shows what the customer wrote, not a measurement entry's fixed text", () => {
+    expect(entryNotes({ device: 'Pills', notes: '  Felt good\nwarm-up first ' })).toBe(
+      'Felt good\nwarm-up first',
+    );
+    expect(entryNotes({ device: 'Measurement Update', notes: 'Measurement only entry' })).toBe('');
+    expect(entryNotes({ device: 'Measurement Update', notes: 'After a rest week' })).toBe(
+      'After a rest week',
+    );
+    // A session whose notes happen to read so keeps them: they are the customer's.
+    expect(entryNotes({ device: 'Pills', notes: 'Measurement only entry' })).toBe('Measurement only entry');
+    expect(entryNotes({ device: 'Pills', notes: '' })).toBe('');
   });
 });

@@ -1,13 +1,15 @@
 import { isMeasurementEntry } from '../devices.ts';
 import type { Session } from '../schemas/sessions.ts';
 import { dayText, pluralText } from './english-format.ts';
+import { MEASUREMENT_NOTES } from './measurement-entry.ts';
 import { convertMeasurement, type MeasurementUnit, unitAbbreviation } from './units.ts';
 
 type Displayable = Pick<Session, 'device' | 'duration' | 'weight' | 'length' | 'girth' | 'measurementUnit'>;
 
 /**
  * Where each field of an entry shows in the lists and the history: its title (the device), its date, its
- * details (sessionDetails), or nowhere. Every field of the session schema is named, so a new one fails
+ * details (sessionDetails), the history's note snippet and thumbnail, or nowhere. The entry's detail
+ * (/entry) shows every one but the id. Every field of the session schema is named, so a new one fails
  * typecheck until it is given a place here, and shown there.
  */
 export const ENTRY_FIELD_PLACES = {
@@ -20,9 +22,9 @@ export const ENTRY_FIELD_PLACES = {
   length: 'details',
   girth: 'details',
   measurementUnit: 'details',
-  notes: 'nowhere',
-  imageUrl: 'nowhere',
-} as const satisfies Record<keyof Session, 'title' | 'date' | 'details' | 'nowhere'>;
+  notes: 'note',
+  imageUrl: 'thumbnail',
+} as const satisfies Record<keyof Session, 'title' | 'date' | 'details' | 'note' | 'thumbnail' | 'nowhere'>;
 
 /** A number without trailing zeros: 2.5, 15, 5.25. */
 const plain = (value: number) => String(Math.round(value * 100) / 100);
@@ -71,6 +73,29 @@ export function measureDetails(
   return [length ? `Length: ${length}` : null, girth ? `Girth: ${girth}` : null].filter(
     (part): part is string => part !== null,
   );
+}
+
+/**
+ * An entry's length or girth on its detail: as entered ('6.5 in'), and in `showIn` (the preferred unit)
+ * after it when that is another ('6.5 in (16.5 cm)'); null when it was not measured.
+ */
+export function measureText(
+  value: number | null,
+  session: Pick<Displayable, 'measurementUnit'>,
+  showIn?: MeasurementUnit,
+): string | null {
+  const entered = formatMeasure(value, session.measurementUnit);
+  if (entered === null || !isConverted(session, showIn)) return entered;
+  return `${entered} (${formatMeasure(inUnit(value, session.measurementUnit, showIn), showIn ?? '')})`;
+}
+
+/**
+ * What a customer wrote about an entry, or '' when nothing: a measurement entry's fixed text ('Measurement
+ * only entry', spec section 7) is the app's, not a note.
+ */
+export function entryNotes(session: Pick<Session, 'device' | 'notes'>): string {
+  const notes = session.notes.trim();
+  return isMeasurementEntry(session.device) && notes === MEASUREMENT_NOTES ? '' : notes;
 }
 
 /**

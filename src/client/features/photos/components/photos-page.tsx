@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Columns2 } from 'lucide-react';
+import { Columns2, FileText } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { galleryQuery } from '#client/api/photos.ts';
+import { entryHref, useEntryOrigin } from '#client/components/entry-link.tsx';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
 import { PhotoDialog } from '#client/components/photo-dialog.tsx';
 import { PhotoImage } from '#client/components/photo-image.tsx';
@@ -15,8 +17,8 @@ import { PhotoGrid } from './photo-grid.tsx';
 import { photoAlt, photoDate } from './photo-label.ts';
 
 /**
- * /photos: the customer's photos as thumbnails, newest first, a page at a time; tap one for full size, or
- * choose Compare, pick two and see them side by side or with a slider.
+ * /photos: the customer's photos as thumbnails, newest first, a page at a time; tap one for full size (and
+ * from there its session), or choose Compare, pick two and see them side by side or with a slider.
  */
 export function PhotosPage() {
   const customer = useCustomerHash();
@@ -26,6 +28,7 @@ export function PhotosPage() {
   const [picked, setPicked] = useState<GalleryPhoto[]>([]);
   const [open, setOpen] = useState<GalleryPhoto | null>(null);
   const [comparing, setComparing] = useState(false);
+  const origin = useEntryOrigin();
 
   const choose = (photo: GalleryPhoto) => {
     if (!picking) return setOpen(photo);
@@ -71,12 +74,21 @@ export function PhotosPage() {
             description={open?.device}
           >
             {open ? (
-              <PhotoImage
-                id={open.id}
-                size="full"
-                alt={photoAlt(open)}
-                className="min-h-0 w-full flex-1 rounded-md object-contain"
-              />
+              <>
+                <PhotoImage
+                  id={open.id}
+                  size="full"
+                  alt={photoAlt(open)}
+                  className="min-h-0 w-full flex-1 rounded-md object-contain"
+                />
+                {/* The session the photo belongs to, with its notes and figures (docs/decisions/048). */}
+                <Button asChild variant="outline" className="mt-3 self-start">
+                  <Link href={entryHref(open.sessionId)} state={origin}>
+                    <FileText aria-hidden="true" />
+                    View session
+                  </Link>
+                </Button>
+              </>
             ) : null}
           </PhotoDialog>
           <PhotoDialog

@@ -11,8 +11,8 @@ export function useCheckinSummary() {
 }
 
 /**
- * Saves a session's check-in and refreshes the notice and the history. The saves of one session run one
- * after another (a mutation scope), so the last answer tapped is the one kept.
+ * Saves a session's check-in and refreshes the notice, the history and the entry's detail. The saves of one
+ * session run one after another (a mutation scope), so the last answer tapped is the one kept.
  */
 export function useSaveCheckin(sessionId: number) {
   const queryClient = useQueryClient();
@@ -26,6 +26,7 @@ export function useSaveCheckin(sessionId: number) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: checkinKeys.summary(customerHash) }),
         queryClient.invalidateQueries({ queryKey: checkinKeys.history }),
+        queryClient.invalidateQueries({ queryKey: checkinKeys.ofSession(sessionId) }),
       ]);
     },
   });

@@ -10,17 +10,21 @@ interface DeleteSessionDialogProps {
   /** The session to delete; null keeps the dialog closed. */
   session: Session | null;
   onClose: () => void;
+  /** After the entry is deleted (or its deletion queued offline), e.g. to leave its detail. */
+  onDeleted?: () => void;
 }
 
 /** The 'Delete Session' confirmation (spec section 2) and the delete itself. */
-export function DeleteSessionDialog({ session, onClose }: DeleteSessionDialogProps) {
+export function DeleteSessionDialog({ session, onClose, onDeleted }: DeleteSessionDialogProps) {
   const remove = useDeleteSession();
 
   const confirm = () => {
     if (!session) return;
     remove.mutate(session, {
-      onSuccess: (result) =>
-        toast(isQueued(result) ? queuedToast('deletion') : { title: 'Session deleted successfully!' }),
+      onSuccess: (result) => {
+        toast(isQueued(result) ? queuedToast('deletion') : { title: 'Session deleted successfully!' });
+        onDeleted?.();
+      },
       onError: (err) =>
         toast({
           title: 'Error',

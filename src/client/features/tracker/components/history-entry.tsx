@@ -1,18 +1,18 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { DiscreetValue } from '#client/components/discreet.tsx';
+import { EntryLink } from '#client/components/entry-link.tsx';
+import { PhotoImage } from '#client/components/photo-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
-import { isMeasurementEntry } from '#shared/devices.ts';
 import { describeCheckin } from '#shared/rules/checkin-display.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
-import { isConverted, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
+import { entryNotes, isConverted, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { HistoryEntry as Entry } from '#shared/schemas/history.ts';
+import { photoIdFromUrl } from '#shared/schemas/photos.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
+import { editHrefOf } from './edit-href.ts';
 import { EntrySummary } from './entry-figures.tsx';
-
-/** Where an entry is edited: a measurement entry in the measurement form, a session in the session form. */
-export const editHrefOf = (entry: Session) =>
-  isMeasurementEntry(entry.device) ? `/measurement?edit=${entry.id}` : `/log?edit=${entry.id}`;
 
 interface HistoryEntryProps {
   entry: Entry;
@@ -24,23 +24,51 @@ interface HistoryEntryProps {
 /**
  * One entry of the history: what it was, when (a session's date and time, a measurement's calendar day), its
  * figures in the preferred unit with the original for screen readers and on hover, its safety check-in,
- * and Edit and Delete.
+ * the start of its notes and its photo's thumbnail, and Edit and Delete; a tap anywhere else opens it.
  */
 export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
   const date = formatEntryDate(entry);
   const parts = sessionDetails(entry, showIn);
   const original = isConverted(entry, showIn) ? measureDetails(entry).join(' · ') : '';
   const name = `: ${entry.device}, ${date}`;
+  const notes = entryNotes(entry);
+  const photoId = entry.imageUrl ? photoIdFromUrl(entry.imageUrl) : null;
   return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <EntrySummary device={entry.device} date={entry.date} dateText={date} parts={parts} original={original}>
-        {entry.checkin ? (
-          <p className="text-sm break-words text-slate-600 dark:text-slate-300">
-            {describeCheckin(entry.checkin)}
-          </p>
+    <li className="relative flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <EntryLink id={entry.id} name={`${entry.device}, ${date}`} />
+      <div className="flex min-w-0 items-start justify-between gap-3 sm:flex-1">
+        <EntrySummary
+          device={entry.device}
+          date={entry.date}
+          dateText={date}
+          parts={parts}
+          original={original}
+        >
+          {entry.checkin ? (
+            <p className="text-sm break-words text-slate-600 dark:text-slate-300">
+              {describeCheckin(entry.checkin)}
+            </p>
+          ) : null}
+          {notes ? (
+            <p className="text-sm break-words text-slate-600 dark:text-slate-300">
+              <DiscreetValue label="Notes">
+                <span className="line-clamp-2">{notes}</span>
+              </DiscreetValue>
+            </p>
+          ) : null}
+        </EntrySummary>
+        {photoId ? (
+          // Taps go through it to the entry's link, blurred in discreet mode too.
+          <PhotoImage
+            id={photoId}
+            size="thumbnail"
+            alt="Photo"
+            revealable={false}
+            className="pointer-events-none size-14 shrink-0 rounded-md object-cover"
+          />
         ) : null}
-      </EntrySummary>
-      <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
+      </div>
+      <div className="relative flex shrink-0 gap-2 pl-8 sm:pl-0">
         <NavButton href={editHrefOf(entry)} variant="outline" size="sm" className="min-h-11 min-w-11">
           <Pencil aria-hidden="true" />
           Edit<span className="sr-only">{name}</span>

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { EntryLink } from '#client/components/entry-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
@@ -19,7 +20,7 @@ interface SessionListProps {
   preferredUnit?: MeasurementUnit | undefined;
 }
 
-/** A short list of entries, newest first, or its empty state. */
+/** A short list of entries, newest first, each opening its detail, or its empty state. */
 export function SessionList({
   sessions,
   emptyText,
@@ -64,8 +65,9 @@ function EntryList({ sessions, details, onDelete, showIn }: EntryListProps) {
         return (
           <li
             key={session.id}
-            className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+            className="relative flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
           >
+            <EntryLink id={session.id} name={`${session.device}, ${date}`} />
             <EntrySummary
               device={session.device}
               date={session.date}
@@ -74,7 +76,7 @@ function EntryList({ sessions, details, onDelete, showIn }: EntryListProps) {
               original={original}
             />
             {onDelete ? (
-              <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
+              <div className="relative flex shrink-0 gap-2 pl-8 sm:pl-0">
                 <NavButton href={`/log?edit=${session.id}`} variant="outline" size="sm">
                   <Pencil aria-hidden="true" />
                   Edit<span className="sr-only">{`: ${session.device}, ${date}`}</span>

@@ -12,6 +12,7 @@ import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import type { Session, SessionStatsResponse } from '#shared/schemas/sessions.ts';
 import { useSessions } from '../api/session-list.ts';
 import { useSessionStats } from '../api/session-stats.ts';
+import { useHomeTab } from '../hooks/home-tab.ts';
 import { CheckinPrompt } from './checkin-prompt.tsx';
 import { DeviceTab } from './device-tab.tsx';
 import { GoalCard } from './goal-card.tsx';
@@ -63,6 +64,7 @@ function DashboardContent() {
 }
 
 function Dashboard({ sessions, stats }: { sessions: Session[]; stats: SessionStatsResponse | undefined }) {
+  const [tab, setTab] = useHomeTab();
   return (
     <div className="space-y-6">
       <CheckinPrompt />
@@ -79,7 +81,7 @@ function Dashboard({ sessions, stats }: { sessions: Session[]; stats: SessionSta
           View History
         </NavButton>
       </div>
-      <Tabs defaultValue="device">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Tracker">
           <TabsTrigger value="device">Device</TabsTrigger>
           <TabsTrigger value="measurements">Measurements</TabsTrigger>

@@ -1,0 +1,124 @@
+import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DiscreetValue } from '#client/components/discreet.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { isMeasurementEntry } from '#shared/devices.ts';
+import { CHECKIN_CHOICES, CHECKIN_QUESTIONS } from '#shared/rules/checkin-display.ts';
+import { formatEntryDate } from '#shared/rules/entry-dates.ts';
+import { entryNotes, formatDuration, formatWeight, measureText } from '#shared/rules/session-display.ts';
+import type { MeasurementUnit } from '#shared/rules/units.ts';
+import { CHECKIN_SIGNS, type Checkin } from '#shared/schemas/checkins.ts';
+import { photoIdFromUrl } from '#shared/schemas/photos.ts';
+import type { Session } from '#shared/schemas/sessions.ts';
+import { editHrefOf } from './edit-href.ts';
+import { EntryPhoto } from './entry-photo.tsx';
+
+interface EntryDetailProps {
+  entry: Session;
+  /** Its safety check-in, null when none was answered (or it is a measurement entry). */
+  checkin: Checkin | null;
+  /** The customer's preferred unit: a length or girth entered in the other also shows converted. */
+  preferredUnit: MeasurementUnit | undefined;
+  onDelete: () => void;
+}
+
+const TERM = 'text-slate-600 dark:text-slate-300';
+const VALUE = 'font-medium break-words text-slate-900 dark:text-slate-50';
+const SECTION = 'text-sm font-semibold text-slate-900 dark:text-slate-50';
+
+/** One figure of the entry: its name and value, the value blurred in discreet mode as in the lists. */
+function Figure({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-11 items-center justify-between gap-4 py-1">
+      <dt className={TERM}>{term}</dt>
+      <dd className={VALUE}>
+        <DiscreetValue label={term}>{children}</DiscreetValue>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Everything an entry holds (docs/decisions/048): what and when, its figures, its notes in full, its photo,
+ * its check-in's answers; Edit and Delete.
+ */
+export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDetailProps) {
+  const measurement = isMeasurementEntry(entry.device);
+  const date = formatEntryDate(entry);
+  const weight = formatWeight(entry.weight);
+  const length = measureText(entry.length, entry, preferredUnit);
+  const girth = measureText(entry.girth, entry, preferredUnit);
+  const notes = entryNotes(entry);
+  const photoId = entry.imageUrl ? photoIdFromUrl(entry.imageUrl) : null;
+  const Icon = measurement ? Ruler : Timer;
+  return (
+    <Card aria-labelledby="entry-title">
+      <CardHeader>
+        <div className="flex gap-3">
+          <Icon className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-400" aria-hidden="true" />
+          <div className="min-w-0 space-y-1">
+            <CardTitle id="entry-title" className="break-words text-slate-900 dark:text-slate-50">
+              {entry.device}
+            </CardTitle>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <time dateTime={entry.date}>{date}</time>
+            </p>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+          {measurement ? null : <Figure term="Duration">{formatDuration(entry.duration)}</Figure>}
+          {weight ? <Figure term="Weight">{weight}</Figure> : null}
+          {length ? <Figure term="Length">{length}</Figure> : null}
+          {girth ? <Figure term="Girth">{girth}</Figure> : null}
+        </dl>
+        {notes ? (
+          <section aria-labelledby="entry-notes" className="space-y-1">
+            <h3 id="entry-notes" className={SECTION}>
+              Notes
+            </h3>
+            <p className="text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-100">
+              <DiscreetValue label="Notes">{notes}</DiscreetValue>
+            </p>
+          </section>
+        ) : null}
+        {photoId ? (
+          <section aria-labelledby="entry-photo" className="space-y-2">
+            <h3 id="entry-photo" className={SECTION}>
+              Photo
+            </h3>
+            <EntryPhoto photoId={photoId} date={date} device={entry.device} />
+          </section>
+        ) : null}
+        {checkin ? (
+          <section aria-labelledby="entry-checkin" className="space-y-1">
+            <h3 id="entry-checkin" className={SECTION}>
+              Check-in
+            </h3>
+            <dl className="text-sm">
+              {CHECKIN_SIGNS.map((sign) => (
+                <div key={sign} className="flex justify-between gap-4 py-1">
+                  <dt className={TERM}>{CHECKIN_QUESTIONS[sign]}</dt>
+                  <dd className={VALUE}>{CHECKIN_CHOICES[checkin[sign]]}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
+          <NavButton href={editHrefOf(entry)} variant="outline">
+            <Pencil aria-hidden="true" />
+            Edit
+          </NavButton>
+          <Button variant="outline" onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="text-red-600" />
+            Delete
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
