@@ -66,6 +66,7 @@ describe("an entry's detail", () => {
     expect(entryNotes({ device: 'Pills', notes: '  Felt good\nwarm-up first ' })).toBe(
       'Felt good\nwarm-up first',
     );
+    expect(entryNotes({ device: 'Pills', notes: 'Warm-up\r\nthen 2.5 lbs' })).toBe('Warm-up\nthen 2.5 lbs');
     expect(entryNotes({ device: 'Measurement Update', notes: 'Measurement only entry' })).toBe('');
     expect(entryNotes({ device: 'Measurement Update', notes: 'After a rest week' })).toBe(
       'After a rest week',

@@ -91,10 +91,10 @@ export function measureText(
 
 /**
  * What a customer wrote about an entry, or '' when nothing: a measurement entry's fixed text ('Measurement
- * only entry', spec section 7) is the app's, not a note.
+ * only entry', spec section 7) is the app's, not a note. Line breaks as a form sends them (CRLF) read as one.
  */
 export function entryNotes(session: Pick<Session, 'device' | 'notes'>): string {
-  const notes = session.notes.trim();
+  const notes = session.notes.replace(/\r\n?/g, '\n').trim();
   return isMeasurementEntry(session.device) && notes === MEASUREMENT_NOTES ? '' : notes;
 }
 
