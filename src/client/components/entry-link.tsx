@@ -32,8 +32,10 @@ export function EntryLink({ id, name }: { id: number; name: string }) {
     <Link
       href={entryHref(id)}
       state={useEntryOrigin()}
-      aria-label={`Open: ${name}`}
       className="absolute inset-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset"
-    />
+    >
+      {/* Named by its content, not aria-label: it labels no field ('Measurement Update' holds 'date'). */}
+      <span className="sr-only">{`Open: ${name}`}</span>
+    </Link>
   );
 }
