@@ -58,10 +58,13 @@ test('a new user accepts the notice, logs a session with a photo, downloads ever
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const entries = await readZip(fs.readFileSync((await download.path()) as string));
   const names = entries.map((entry) => entry.name);
-  expect(names.slice(0, 3)).toEqual(['README.txt', 'sessions.csv', 'data.json']);
+  expect(names.slice(0, 4)).toEqual(['README.txt', 'sessions.csv', 'sessions.json', 'data.json']);
   expect(names.filter((name) => /^photos\/\d+\.jpg$/.test(name))).toHaveLength(1);
   const csv = entries.find((entry) => entry.name === 'sessions.csv')?.data.toString() ?? '';
   expect(csv).toContain(`,${DEVICE},25,`);
+  // The customer's own copy: notes as written (quoted), the time in the browser's zone with its offset.
+  expect(csv).toContain('"First one, with a photo"');
+  expect(csv).toMatch(/\r\n\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2},/);
   const data = JSON.parse(entries.find((entry) => entry.name === 'data.json')?.data.toString() ?? '{}');
   expect(data.tables.users[0].email).toBe(email);
   expect(data.tables.sessions[0].notes).toBe('First one, with a photo');

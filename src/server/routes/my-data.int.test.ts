@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRowCounts } from '../test/customer-rows.ts';
 import { acceptConsents, registerUser, signIn, tokenFromMail, uniqueEmail } from '../test/factories.ts';
@@ -108,7 +109,7 @@ const scopeOf = (person: Person) => ({ hashes: [person.hash], userId: person.use
 const mailsTo = (email: string) => t.mails.filter((mail) => mail.to === email);
 
 describe('download my data', () => {
-  it('is one zip of README, sessions.csv, data.json and the photos at full size, only mine', async () => {
+  it('is one zip of README, sessions.csv and .json, data.json and the photos at full size, only mine', async () => {
     const me = await newPerson();
     const other = await newPerson();
     const session = await fillTracker({ cookie: me.cookie });
@@ -122,21 +123,42 @@ describe('download my data', () => {
     );
     const entries = await readZip(response.rawPayload);
     const names = entries.map((entry) => entry.name);
-    expect(names).toEqual(['README.txt', 'sessions.csv', 'data.json', `photos/${session.id}.jpg`]);
+    expect(names).toEqual([
+      'README.txt',
+      'sessions.csv',
+      'sessions.json',
+      'data.json',
+      `photos/${session.id}.jpg`,
+    ]);
 
     const readme = entries[0]?.data.toString() ?? '';
-    for (const file of ['sessions.csv', 'data.json', 'photos/']) expect(readme).toContain(file);
+    for (const file of ['sessions.csv', 'sessions.json', 'data.json', 'photos/'])
+      expect(readme).toContain(file);
+    // No zone asked and none seen for this customer: UTC.
+    expect(readme).toContain('time zone UTC');
 
-    const csv = (entries[1]?.data.toString() ?? '').trim().split('\r\n');
-    expect(csv[0]).toBe(
-      'ID,Username,Name,Customer Hash,Date,Device,Duration (min),Weight,Notes,Length,Girth,Unit',
-    );
+    const csvText = entries[1]?.data.toString() ?? '';
+    const csv = csvText.trim().split('\r\n');
+    expect(csv[0]).toBe('Date,Time,Device,Duration (min),Weight (lbs),Length,Girth,Unit,Notes,Photo');
     expect(csv).toHaveLength(3);
-    expect(csv.join('\n')).toContain(`${session.id},`);
-    expect(csv.join('\n')).toContain('felt good  steady');
-    expect(csv.join('\n')).not.toContain('the other one');
+    // The customer's own copy: notes as written, the photo's file, no internal identifiers.
+    expect(csvText).toContain('"felt good, steady"');
+    expect(csvText).toContain(`photos/${session.id}.jpg`);
+    expect(csvText).not.toContain(me.hash);
+    expect(csvText).not.toContain('the other one');
+    const json = JSON.parse(entries[2]?.data.toString() ?? '[]');
+    expect(json).toHaveLength(2);
+    expect(json[1]).toEqual(
+      expect.objectContaining({
+        device: HANGER,
+        durationMinutes: 25,
+        weightLbs: 2.5,
+        notes: 'felt good, steady',
+      }),
+    );
+    expect(JSON.stringify(json)).not.toContain(me.hash);
 
-    const data = JSON.parse(entries[2]?.data.toString() ?? '{}');
+    const data = JSON.parse(entries[3]?.data.toString() ?? '{}');
     expect(data.tables.sessions).toHaveLength(2);
     expect(data.tables.session_checkins).toEqual([
       expect.objectContaining({ session_id: session.id, pain: 'none', numbness: 'mild' }),
@@ -152,17 +174,59 @@ describe('download my data', () => {
     expect(JSON.stringify(data)).not.toContain('the other one');
 
     // The photo as stored, byte for byte (full size, not the thumbnail).
-    expect(entries[3]?.name).toBe(`photos/${session.id}.jpg`);
+    expect(entries[4]?.name).toBe(`photos/${session.id}.jpg`);
     const stored = await t.pool.query<{ data: Buffer }>(
       `SELECT string_agg(data, ''::bytea ORDER BY chunk) AS data FROM photo_blobs
         WHERE photo_id = $1 AND kind = 'original'`,
       [session.imageUrl.split('/').at(-1)],
     );
     expect(stored.rows[0]?.data.length).toBeGreaterThan(0);
-    expect(entries[3]?.data.equals(stored.rows[0]?.data ?? Buffer.alloc(0))).toBe(true);
+    expect(entries[4]?.data.equals(stored.rows[0]?.data ?? Buffer.alloc(0))).toBe(true);
 
     const logged = await t.pool.query("SELECT user_id FROM security_logs WHERE action = 'data_exported'");
     expect(logged.rows).toContainEqual({ user_id: me.userId });
+  });
+
+  it("writes the entries in the customer's zone with its offset, notes kept exactly as written", async () => {
+    const me = await newPerson();
+    const notes = 'sets: 3, then "easy"\nsecond line, =SUM(A1)';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: me.cookie, 'idempotency-key': randomUUID() },
+      payload: { device: HANGER, duration: 20, measurementUnit: 'inches', notes, imageUrl: '' },
+    });
+    expect(created.statusCode).toBe(201);
+    // 18 Nov 2026, 9:30 PM in New York is 02:30 on the 19th in UTC.
+    await t.pool.query("UPDATE sessions SET date = '2026-11-19T02:30:00Z' WHERE id = $1", [
+      created.json().id,
+    ]);
+
+    const asked = await t.app.inject({
+      url: '/api/my-data/export?tz=America/New_York',
+      headers: { cookie: me.cookie },
+    });
+    expect(asked.statusCode).toBe(200);
+    const entries = await readZip(asked.rawPayload);
+    const [header, row] = parse(entries[1]?.data.toString() ?? '') as string[][];
+    const record = Object.fromEntries((header ?? []).map((name, i) => [name, row?.[i]]));
+    expect(record).toMatchObject({
+      Date: '2026-11-18',
+      Time: '2026-11-18T21:30:00-05:00',
+      Device: HANGER,
+      'Duration (min)': '20',
+      'Weight (lbs)': '',
+      Notes: notes,
+      Photo: '',
+    });
+    expect(entries[0]?.data.toString()).toContain('time zone America/New_York');
+
+    const unknown = await t.app.inject({
+      url: '/api/my-data/export?tz=Mars/Olympus',
+      headers: { cookie: me.cookie },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('VALIDATION');
   });
 
   it('needs a customer: nobody gets 401', async () => {
@@ -332,7 +396,7 @@ describe('deleting', () => {
 
     const exported = await t.app.inject({ url: '/api/my-data/export', headers });
     const names = (await readZip(exported.rawPayload)).map((entry) => entry.name);
-    expect(names).toHaveLength(4);
+    expect(names).toHaveLength(5);
 
     // Opened with a proof 11 minutes ago: older than a proof may be, so it proves nothing now.
     await t.pool.query(

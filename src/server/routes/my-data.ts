@@ -10,6 +10,7 @@ import { deletionConfirmationEmail } from '../mail/templates.ts';
 import { LOGIN_COOKIE } from '../plugins/login-sessions.ts';
 import { confirmIdentity } from '../services/customer-data/confirm-identity.ts';
 import { customerScope } from '../services/customer-data/customer-scope.ts';
+import { customerTimeZone } from '../services/customer-data/customer-time-zone.ts';
 import { deleteCustomerData } from '../services/customer-data/delete-customer-data.ts';
 import { deleteCustomerPhotos } from '../services/customer-data/delete-customer-photos.ts';
 import { customerDataZip } from '../services/customer-data/export-customer-data.ts';
@@ -35,12 +36,13 @@ export async function myDataRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     async (request, reply) => {
       const customer = await resolveCustomer(request, deps);
       const scope = await customerScope(deps, customer);
+      const timeZone = await customerTimeZone(deps, scope, request.query.tz);
       await logSecurityEvent(deps, 'data_exported', requestMeta(request), scope.userId);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="my-data-${today()}.zip"`)
         .header('cache-control', 'private, no-store')
-        .send(deps.metrics.timeExport('customer_data_zip', customerDataZip(deps, scope)));
+        .send(deps.metrics.timeExport('customer_data_zip', customerDataZip(deps, scope, timeZone)));
     },
     { config: { rateLimit: { max: deps.config.exportRateLimitPerHour, timeWindow: 3600_000 } } },
   );

@@ -4,6 +4,7 @@ import { requestMeta } from '../auth/current-user.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
+import { customerTimeZone } from '../services/customer-data/customer-time-zone.ts';
 import { customerDataZip } from '../services/customer-data/export-customer-data.ts';
 import { today } from '../services/exports/csv-cells.ts';
 import { dataRequestScope } from '../services/privacy-requests/data-request-scope.ts';
@@ -20,6 +21,7 @@ export async function privacyRequestRoutes(app: FastifyInstance, deps: Deps): Pr
   contractRoute(app, exportPrivacyRequest, async (request, reply) => {
     const admin = await requireAdmin(request, deps);
     const scope = await dataRequestScope(deps, request.params.id);
+    const timeZone = await customerTimeZone(deps, scope);
     await logSecurityEvent(deps, 'admin_export', requestMeta(request), admin.id);
     return reply
       .header('content-type', 'application/zip')
@@ -28,6 +30,6 @@ export async function privacyRequestRoutes(app: FastifyInstance, deps: Deps): Pr
         `attachment; filename="data-request-${request.params.id}-${today()}.zip"`,
       )
       .header('cache-control', 'private, no-store')
-      .send(customerDataZip(deps, scope));
+      .send(customerDataZip(deps, scope, timeZone));
   });
 }

@@ -183,7 +183,7 @@ describe('customers/data_request', () => {
     });
     expect(zip.statusCode).toBe(200);
     const names = (await readZip(zip.rawPayload)).map((e) => e.name);
-    expect(names.slice(0, 3)).toEqual(['README.txt', 'sessions.csv', 'data.json']);
+    expect(names.slice(0, 4)).toEqual(['README.txt', 'sessions.csv', 'sessions.json', 'data.json']);
     expect(names.filter((name) => name.startsWith('photos/'))).toHaveLength(1);
 
     // Not for a customer: a signed-in non-admin gets 403.

@@ -1,18 +1,22 @@
-import { deletedMyData, deleteMyDataBody } from '../schemas/my-data.ts';
+import { deletedMyData, deleteMyDataBody, myDataExportQuery } from '../schemas/my-data.ts';
 import { defineContract } from './contract.ts';
 import { CUSTOMER_ERRORS, WRITE_ERRORS } from './error-groups.ts';
 
 /** A customer's own data: download it, delete it (docs/decisions/021). */
 
-/** GET /api/my-data/export: everything of the customer as one zip (README, sessions.csv, data.json, photos/). */
+/**
+ * GET /api/my-data/export: everything of the customer as one zip (README, sessions.csv and sessions.json in
+ * the zone `tz`, data.json, photos/).
+ */
 export const exportMyData = defineContract({
   method: 'GET',
   path: '/api/my-data/export',
   summary: 'Download all my data as a zip',
   tag: 'my data',
+  query: myDataExportQuery,
   response: null,
   produces: 'application/zip',
-  errors: CUSTOMER_ERRORS,
+  errors: ['VALIDATION', ...CUSTOMER_ERRORS],
 });
 
 /**

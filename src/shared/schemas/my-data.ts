@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '../rules/time-zones.ts';
 import { storeProof } from './customer.ts';
+import { customerHashQuery } from './customer-hash-query.ts';
+
+/**
+ * GET /api/my-data/export query: the zone to write dates and times in (the browser's), if not the one
+ * last seen for the customer.
+ */
+export const myDataExportQuery = customerHashQuery.extend({
+  tz: z.string().max(64).refine(isKnownTimeZone, { error: 'Unknown time zone' }).optional(),
+});
 
 /** What a customer can delete from the profile: their photos, all their data, or their account. */
 export const DELETION_SCOPES = ['photos', 'data', 'account'] as const;

@@ -1,8 +1,9 @@
 /**
  * Cells that a spreadsheet would run as a formula get a leading apostrophe, also when spaces come first
- * (some spreadsheets trim them).
+ * (some spreadsheets trim them). A customer's own export keeps line breaks in quoted cells and uses this
+ * alone (docs/decisions/053).
  */
-function neutralise(cell: string): string {
+export function neutralise(cell: string): string {
   return /^\s*[=+\-@]|^[\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 

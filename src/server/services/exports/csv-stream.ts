@@ -3,7 +3,10 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Logger } from 'pino';
 
-/** An RFC 4180 CSV stream (CRLF, quotes doubled) of any rows, with a header even when there are none. */
+/**
+ * An RFC 4180 CSV stream (CRLF, quotes doubled) of any rows, with a header even when there are none; a cell
+ * holding a line break of its own (a customer's own notes) is quoted too.
+ */
 export function csvStream<T>(
   rows: AsyncIterable<T>,
   columns: readonly string[],
@@ -15,6 +18,7 @@ export function csvStream<T>(
     columns: [...columns],
     record_delimiter: '\r\n',
     quoted_string: false,
+    quoted_match: /[\r\n]/,
   });
   async function* records() {
     for await (const row of rows) yield toRecord(row);

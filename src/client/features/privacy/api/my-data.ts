@@ -4,11 +4,12 @@ import { callApi } from '#client/lib/api-call.ts';
 import { forgetSignedInState } from '#client/lib/auth.ts';
 import { fileDate, saveBlob } from '#client/lib/download.ts';
 import { deleteMyData, exportMyData } from '#shared/contracts/my-data.ts';
+import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import type { DeletionScope } from '#shared/schemas/my-data.ts';
 
-/** GET /api/my-data/export, saved as my-data-YYYY-MM-DD.zip. */
+/** GET /api/my-data/export with the browser's zone, saved as my-data-YYYY-MM-DD.zip. */
 async function downloadMyData(): Promise<void> {
-  saveBlob(await callApi(exportMyData), `my-data-${fileDate()}.zip`);
+  saveBlob(await callApi(exportMyData, { query: { tz: browserTimeZone() } }), `my-data-${fileDate()}.zip`);
 }
 
 export function useDownloadMyData() {
