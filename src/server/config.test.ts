@@ -22,6 +22,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it("reads the store's own products from STORE_DEVICES and names what is wrong with it", () => {
+    expect(loadConfig({}).store.devices).toEqual([]);
+    const devices = '[{"label":" Acme Night Sleeve ","kind":"all-day"},{"label":"Acme Balm","kind":"care"}]';
+    expect(loadConfig({ STORE_DEVICES: devices }).store.devices).toEqual([
+      { label: 'Acme Night Sleeve', kind: 'all-day' },
+      { label: 'Acme Balm', kind: 'care' },
+    ]);
+    expect(() => loadConfig({ STORE_DEVICES: 'not json' })).toThrow(/STORE_DEVICES/);
+    expect(() => loadConfig({ STORE_DEVICES: '[{"label":"X","kind":"rocket"}]' })).toThrow(/STORE_DEVICES/);
+    expect(() => loadConfig({ STORE_DEVICES: '[{"label":"X","kind":"care","weight":true}]' })).toThrow(
+      /STORE_DEVICES/,
+    );
+    expect(() =>
+      loadConfig({ STORE_DEVICES: '[{"label":"X","kind":"care"},{"label":"X","kind":"care"}]' }),
+    ).toThrow(/STORE_DEVICES/);
+  });
+
   it('requires SESSION_SECRET in production and SMTP_URL for smtp', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);

@@ -1,8 +1,44 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEVICE_KINDS, type StoreDevice } from '#shared/devices.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Text that should be JSON, parsed (what is not JSON is left for the schema to refuse). */
+function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string' || value.trim() === '') return emptyToUndefined(value);
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** STORE_DEVICES: the store's own products, a JSON array of {label, kind} (docs/decisions/054). */
+const storeDevices = z.preprocess(
+  jsonText,
+  z
+    .array(
+      z.strictObject({
+        label: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .refine((label) => [...label].every((c) => c >= ' '), {
+            error: 'must not hold control characters',
+          }),
+        kind: z.enum(DEVICE_KINDS),
+      }),
+      { error: 'must be a JSON array of {"label": "...", "kind": "..."}' },
+    )
+    .max(40)
+    .refine((list) => new Set(list.map((device) => device.label)).size === list.length, {
+      error: 'has a label twice',
+    })
+    .default([]),
+);
 
 const envSchema = z
   .object({
@@ -37,6 +73,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(180),
     HASH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     STORE_BRAND: z.string().max(40).default(''),
+    STORE_DEVICES: storeDevices,
     STORE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     STORE_NAME: z.string().max(60).default('Visit Store'),
     /** Where discreet mode's quick-hide goes: a neutral page (docs/decisions/022). */
@@ -188,6 +225,8 @@ export type Config = {
   hashRateLimitPerMinute: number;
   store: {
     brand: string;
+    /** The store's own products (STORE_DEVICES), after the spec's ten. */
+    devices: StoreDevice[];
     url: string;
     name: string;
     origin: string | undefined;
@@ -243,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     store: {
       brand: env.STORE_BRAND.trim(),
+      devices: env.STORE_DEVICES,
       url: env.STORE_URL ?? '',
       name: env.STORE_NAME,
       origin: env.STORE_ORIGIN ? new URL(env.STORE_ORIGIN).origin : undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceList, isMeasurementEntry, takesWeight } from './devices.ts';
+import { DEVICE_KINDS, deviceList, isMeasurementEntry, kindOf, takesWeight } from './devices.ts';
 
 describe('device list', () => {
   it('has the ten devices, branding the clamp, pump and pills', () => {
@@ -22,5 +22,36 @@ describe('device list', () => {
   it('knows measurement-only entries, which statistics leave out', () => {
     expect(isMeasurementEntry('Measurement Update')).toBe(true);
     expect(isMeasurementEntry('Anti-turtle Sleeves')).toBe(false);
+  });
+
+  it('gives each of the ten a kind: hanging and session time apart from all-day wear and daily products', () => {
+    const kinds = Object.fromEntries(deviceList().map((device) => [device.label, device.kind]));
+    expect(kinds).toEqual({
+      'Adjustable Penis Weight Hanging System': 'hanging',
+      'All Day Stretcher Penis Extender': 'all-day',
+      'Cotton Hanging Noose for Stretching Exercises': 'hanging',
+      'Leather Lace Up Penis Hanger/Stretcher': 'hanging',
+      'Vacuum Hanger PE | Penis Pump & Weight Hanging': 'hanging',
+      'Penis Clamp for Increased Girth': 'clamp',
+      'Penis Pump - Electronic Automatic': 'vacuum',
+      Pills: 'consumable',
+      'Aloe Vera Gel': 'care',
+      'Anti-turtle Sleeves': 'all-day',
+    });
+    for (const kind of Object.values(kinds)) expect(DEVICE_KINDS).toContain(kind);
+  });
+
+  it("adds the store's own products after the ten, without a weight, skipping the spec's labels", () => {
+    const list = deviceList('Acme', [
+      { label: 'Acme Night Sleeve', kind: 'all-day' },
+      { label: 'Acme Pills', kind: 'care' },
+      { label: 'Measurement Update', kind: 'hanging' },
+    ]);
+    expect(list).toHaveLength(11);
+    expect(list.at(-1)).toEqual({ label: 'Acme Night Sleeve', kind: 'all-day', weight: false });
+    // A label of the spec's keeps the spec's kind.
+    expect(kindOf(list, 'Acme Pills')).toBe('consumable');
+    // An entry of a device no longer listed counts as a session's time.
+    expect(kindOf(list, 'Retired Hanger')).toBe('hanging');
   });
 });

@@ -60,7 +60,7 @@ describe('the account and platform endpoints', () => {
     }
   });
 
-  it('GET /api/app-config names the devices by label only (which take a weight is shared code)', async () => {
+  it('GET /api/app-config names the devices by label and kind (which take a weight is shared code)', async () => {
     const response = await t.app.inject({ url: '/api/app-config' });
     expect(response.statusCode).toBe(200);
     const config = response.json();
@@ -72,7 +72,9 @@ describe('the account and platform endpoints', () => {
       'storePlatform',
       'storeUrl',
     ]);
-    for (const device of config.devices) expect(Object.keys(device)).toEqual(['label']);
+    for (const device of config.devices) expect(Object.keys(device)).toEqual(['label', 'kind']);
+    expect(config.devices).toContainEqual({ label: 'Pills', kind: 'consumable' });
+    expect(config.devices).toContainEqual({ label: 'All Day Stretcher Penis Extender', kind: 'all-day' });
   });
 
   it('the emails state the lifetime the links really have', async () => {

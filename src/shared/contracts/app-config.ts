@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { DEVICE_KINDS } from '../devices.ts';
 import { defineContract } from './contract.ts';
 
 /**
  * GET /api/app-config: the store's configuration, public and without customer data. Which devices take a
- * weight is shared code (takesWeight in src/shared/devices.ts), so a device is sent by its label only.
+ * weight is shared code (takesWeight in src/shared/devices.ts), so a device is sent by its label and kind
+ * (docs/decisions/054).
  */
 export const getAppConfig = defineContract({
   method: 'GET',
@@ -11,7 +13,7 @@ export const getAppConfig = defineContract({
   summary: "The store's devices, link, origin and platform",
   tag: 'platform',
   response: z.object({
-    devices: z.array(z.object({ label: z.string() })),
+    devices: z.array(z.object({ label: z.string(), kind: z.enum(DEVICE_KINDS) })),
     storeUrl: z.string(),
     storeName: z.string(),
     /** The store page origin allowed to embed the tracker and send it messages, or null. */

@@ -19,7 +19,9 @@ export async function saveGoalSettings(
   body: GoalSettingsBody,
   now = new Date(),
 ): Promise<GoalSettings> {
-  const devices = deviceList(deps.config.store.brand).map((device) => device.label);
+  const devices = deviceList(deps.config.store.brand, deps.config.store.devices).map(
+    (device) => device.label,
+  );
   if (body.goal?.device && !devices.includes(body.goal.device)) {
     throw badRequest('Choose a device from the list', 'VALIDATION', 'goal.device');
   }

@@ -6,7 +6,8 @@ import { badRequest } from '../../lib/app-error.ts';
 const schemas = new Map<string, ReturnType<typeof sessionInputSchema>>();
 
 /** The configured device labels (STORE_BRAND applied). */
-export const configuredDevices = (config: Pick<Config, 'store'>) => deviceList(config.store.brand);
+export const configuredDevices = (config: Pick<Config, 'store'>) =>
+  deviceList(config.store.brand, config.store.devices);
 
 /** Validates a session or measurement entry with the forms' own schema; 400 naming the field otherwise. */
 export function parseSessionInput(config: Pick<Config, 'store'>, raw: unknown): SessionInput {
