@@ -6,8 +6,9 @@ import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectNoHorizontalOverflow, expectTiles, screenshot } from './support/tracker.ts';
 
 // The optional safety check-in (docs/decisions/020) on a phone: after the spec's save flow, home offers
-// three taps; the answers show in the history; two of the last three sessions with a sign bring a calm
-// notice to rest; skipping leaves the spec's flow as it was (tracker-journey.spec.ts walks it in full).
+// three taps; the answers show in the history; a Strong answer says "Stop and rest" at once; the newest
+// check-in strong, or two of the last three answered with a sign, bring a calm notice to rest
+// (docs/decisions/055); skipping leaves the spec's flow as it was (tracker-journey.spec.ts walks it).
 test.use({ viewport: { width: 375, height: 812 } });
 
 const DEVICE = 'Pills';
@@ -97,7 +98,7 @@ test('log a session, answer the check-in in three taps, and see it in the histor
   await expect(prompt(page)).toHaveCount(0);
 });
 
-test('two of the last three sessions with a sign bring the notice to rest; calmer sessions take it away', async ({
+test('two of the last three answered check-ins with a sign bring the notice to rest; calmer ones take it away', async ({
   page,
 }) => {
   await signUp(page);
@@ -108,7 +109,7 @@ test('two of the last three sessions with a sign bring the notice to rest; calme
   await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(0);
 
   await logSession(page, 20);
-  await answer(page, 'None', 'None', 'Strong');
+  await answer(page, 'Mild', 'None', 'None');
   const notice = page.getByRole('region', { name: NOTICE });
   await expect(notice).toBeVisible();
   await expect(notice).toHaveText(
@@ -123,15 +124,50 @@ test('two of the last three sessions with a sign bring the notice to rest; calme
   await expect(page.getByRole('region', { name: NOTICE })).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
 
-  // A skipped check-in counts as no sign: two of the last three still have one.
+  // A skipped check-in is not read: it does not dilute the signs before it.
   await logSession(page, 20);
   await prompt(page).getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByRole('region', { name: NOTICE })).toBeVisible();
-  // A calm one more, and only one of the last three has a sign.
+  // Two calm ones more, and only one of the last three answered has a sign.
+  await logSession(page, 20);
+  await answer(page, 'None', 'None', 'None');
+  await expect(page.getByRole('region', { name: NOTICE })).toBeVisible();
   await logSession(page, 20);
   await answer(page, 'None', 'None', 'None');
   await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(0);
-  await expectTiles(page, 5, 100, 1);
+  await expectTiles(page, 6, 120, 1);
+});
+
+test('a Strong answer says "Stop and rest" at once, and home asks for rest', async ({ page }) => {
+  await signUp(page);
+  await logSession(page, 20);
+  const card = prompt(page);
+  await card.getByRole('radiogroup', { name: 'Pain' }).getByRole('radio', { name: 'Strong' }).click();
+  // Before the other two questions are answered, and before leaving the check-in.
+  const stop = card.getByRole('region', { name: 'Stop and rest' });
+  await expect(stop).toBeVisible();
+  await expect(stop).toContainText(
+    'Stop for today and give your body a few days of rest before your next session.',
+  );
+  await expect(stop.getByRole('listitem')).toHaveText([
+    'pain that does not ease within a few hours',
+    'numbness or tingling that does not go away',
+    'skin that stays cold, pale, dark or blue',
+    'bruising, swelling or blisters',
+  ]);
+  await expect(stop).toContainText('See a doctor if any of these last into the next day.');
+  await expectNoHorizontalOverflow(page);
+  await screenshot(page, 'checkin-stop-and-rest');
+  // Changing the answer away from Strong takes the card away.
+  await card.getByRole('radiogroup', { name: 'Pain' }).getByRole('radio', { name: 'Mild' }).click();
+  await expect(stop).toHaveCount(0);
+  await answer(page, 'None', 'None', 'Strong');
+  await expect(card.getByRole('region', { name: 'Stop and rest' })).toBeVisible();
+  await card.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('region', { name: NOTICE })).toContainText(
+    'You noted a strong sign in your last check-in. Give your body a few days of rest before your next ' +
+      'session. If it persists, see a doctor.',
+  );
 });
 
 test('skipping the check-in leaves home as the spec has it', async ({ page, baseURL }) => {
@@ -167,6 +203,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       .getByRole('radio', { name: 'Strong' })
       .click();
     await expect(page.getByRole('region', { name: NOTICE })).toBeVisible();
+    await expect(prompt(page).getByRole('region', { name: 'Stop and rest' })).toBeVisible();
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // The safety check-in (docs/decisions/020): PUT /api/sessions/:id/checkin answers or changes it for one of
 // the customer's own sessions, the history shows it, and GET /api/checkins/summary says whether home shows
-// the notice to rest (two of the last three sessions with a mild or strong sign).
+// the notice to rest (docs/decisions/055: the newest answered check-in strong, or two of the last three
+// answered check-ins of the last 14 days with a mild or strong sign).
 let t: TestApp;
 let alice: string;
 let bob: string;
@@ -151,17 +152,18 @@ describe("reading one session's check-in (an entry's detail)", () => {
 });
 
 describe('the notice to rest', () => {
-  it('shows when two of the last three sessions report a sign, and goes with calmer sessions', async () => {
+  it('shows when two of the last three answered check-ins report a sign, and goes with calmer ones', async () => {
     const carol = await signIn(t.app, (await registerUser(t.app)).email);
     expect(await restNotice(carol)).toBe(false);
     const first = await logSession(carol);
     await checkIn(carol, first, SORE);
     expect(await restNotice(carol)).toBe(false);
-    // A skipped check-in counts as no sign.
+    // Sessions without a check-in are not read: they do not dilute the sign before them.
+    await logSession(carol);
     await logSession(carol);
     expect(await restNotice(carol)).toBe(false);
-    const third = await logSession(carol);
-    await checkIn(carol, third, COLD);
+    const second = await logSession(carol);
+    await checkIn(carol, second, SORE);
     expect(await restNotice(carol)).toBe(true);
     // Another customer's signs are theirs alone.
     expect(await restNotice(bob)).toBe(false);
@@ -175,15 +177,33 @@ describe('the notice to rest', () => {
     });
     expect(await restNotice(carol)).toBe(true);
 
-    // A calm session pushes the first sign out of the last three.
-    const fourth = await logSession(carol);
-    await checkIn(carol, fourth, CALM);
+    // Two calm check-ins push the first sign out of the last three.
+    for (let i = 0; i < 2; i++) await checkIn(carol, await logSession(carol), CALM);
     expect(await restNotice(carol)).toBe(false);
-    // Answering calm afterwards takes the notice away too.
-    await checkIn(carol, fourth, SORE);
-    expect(await restNotice(carol)).toBe(true);
-    await checkIn(carol, third, CALM);
-    expect(await restNotice(carol)).toBe(false);
+  });
+
+  it('shows at once when the newest check-in has a strong answer, until a calmer one follows', async () => {
+    const erin = await signIn(t.app, (await registerUser(t.app)).email);
+    await checkIn(erin, await logSession(erin), CALM);
+    const strong = await logSession(erin);
+    await checkIn(erin, strong, COLD);
+    expect(await restNotice(erin)).toBe(true);
+    await checkIn(erin, await logSession(erin), CALM);
+    expect(await restNotice(erin)).toBe(false);
+    // Changing the answer counts as well.
+    await checkIn(erin, strong, CALM);
+    expect(await restNotice(erin)).toBe(false);
+  });
+
+  it('reads only the check-ins of the last 14 days', async () => {
+    const fay = await signIn(t.app, (await registerUser(t.app)).email);
+    const old = new Date(Date.now() - 15 * 86_400_000).toISOString();
+    for (let i = 0; i < 2; i++) await checkIn(fay, await logSession(fay, old), SORE);
+    expect(await restNotice(fay)).toBe(false);
+    await checkIn(fay, await logSession(fay), SORE);
+    expect(await restNotice(fay)).toBe(false);
+    await checkIn(fay, await logSession(fay), SORE);
+    expect(await restNotice(fay)).toBe(true);
   });
 
   it('reads the last three by when they happened, not by when they were logged', async () => {

@@ -29,6 +29,22 @@ export const CHECKIN_TEXTS = {
   noticeText:
     'You noted pain, numbness or tingling, or discolouration or coldness in at least two of your last ' +
     'three sessions. Consider giving your body a few days of rest. If it persists, see a doctor.',
+  noticeStrongText:
+    'You noted a strong sign in your last check-in. Give your body a few days of rest before your next ' +
+    'session. If it persists, see a doctor.',
+  // Shown at once in the check-in when any answer is Strong (docs/decisions/055).
+  stopTitle: 'Stop and rest',
+  stopText: 'Stop for today and give your body a few days of rest before your next session.',
+  stopWatchTitle: 'Watch for',
+  stopWatch: [
+    'pain that does not ease within a few hours',
+    'numbness or tingling that does not go away',
+    'skin that stays cold, pale, dark or blue',
+    'bruising, swelling or blisters',
+  ],
+  stopDoctor:
+    'See a doctor if any of these last into the next day. Get help at once for severe pain, or for ' +
+    'numbness or a change of colour that does not go back within an hour.',
   noSigns: 'no signs',
 } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Checkin } from '../schemas/checkins.ts';
-import { reportsSign, showsRestNotice } from './rest-notice.ts';
+import { reportsSign, reportsStrongSign, restNoticeReason, showsRestNotice } from './rest-notice.ts';
 
 const calm: Checkin = { pain: 'none', numbness: 'none', discolouration: 'none' };
 const mildPain: Checkin = { ...calm, pain: 'mild' };
@@ -21,29 +21,47 @@ describe('reportsSign', () => {
   });
 });
 
+describe('reportsStrongSign', () => {
+  it('is a strong answer to any question, even before all three are answered', () => {
+    expect(reportsStrongSign(strongNumbness)).toBe(true);
+    expect(reportsStrongSign({ discolouration: 'strong' })).toBe(true);
+    expect(reportsStrongSign(mildPain)).toBe(false);
+    expect(reportsStrongSign({})).toBe(false);
+    expect(reportsStrongSign(null)).toBe(false);
+  });
+});
+
 describe('showsRestNotice', () => {
-  it('shows the notice when two of the last three sessions report a sign', () => {
-    expect(showsRestNotice([mildPain, calm, strongNumbness])).toBe(true);
+  it('shows the notice when two of the last three answered check-ins report a sign', () => {
+    expect(showsRestNotice([mildPain, calm, mildColour])).toBe(true);
     expect(showsRestNotice([calm, mildColour, mildPain])).toBe(true);
-    expect(showsRestNotice([mildPain, strongNumbness])).toBe(true);
-    expect(showsRestNotice([mildPain, mildPain, mildPain])).toBe(true);
+    expect(showsRestNotice([mildPain, mildColour])).toBe(true);
   });
 
-  it('does not show it for one sign in three, or none', () => {
+  it('shows it at once when the newest answered check-in has a strong answer', () => {
+    expect(showsRestNotice([strongNumbness])).toBe(true);
+    expect(showsRestNotice([strongNumbness, calm, calm])).toBe(true);
+    // An older strong answer followed by calm ones is one sign in three.
+    expect(showsRestNotice([calm, calm, strongNumbness])).toBe(false);
+  });
+
+  it('does not show it for one mild sign in three, or none', () => {
     expect(showsRestNotice([mildPain, calm, calm])).toBe(false);
     expect(showsRestNotice([calm, calm, calm])).toBe(false);
-    expect(showsRestNotice([strongNumbness])).toBe(false);
+    expect(showsRestNotice([mildPain])).toBe(false);
     expect(showsRestNotice([])).toBe(false);
   });
 
-  it('counts a skipped check-in as no sign', () => {
-    expect(showsRestNotice([mildPain, null, null])).toBe(false);
-    expect(showsRestNotice([null, mildPain, strongNumbness])).toBe(true);
-  });
-
-  it('reads only the latest three sessions, newest first', () => {
-    expect(showsRestNotice([calm, calm, mildPain, strongNumbness, mildColour])).toBe(false);
+  it('reads only the latest three answered check-ins, newest first', () => {
+    expect(showsRestNotice([calm, calm, mildPain, mildPain, mildColour])).toBe(false);
     expect(showsRestNotice([mildPain, calm, mildColour, calm])).toBe(true);
-    expect(showsRestNotice([calm, null, mildPain, mildPain])).toBe(false);
+  });
+});
+
+describe('restNoticeReason', () => {
+  it('says strong when the newest has a strong answer, else repeated, else nothing', () => {
+    expect(restNoticeReason([strongNumbness, mildPain])).toBe('strong');
+    expect(restNoticeReason([mildPain, calm, strongNumbness])).toBe('repeated');
+    expect(restNoticeReason([calm, mildPain])).toBeNull();
   });
 });

@@ -29,9 +29,17 @@ export const CHECKIN_SIGNS = [
 ] as const satisfies readonly (keyof Checkin)[];
 export type CheckinSign = (typeof CHECKIN_SIGNS)[number];
 
-/** GET /api/checkins/summary: whether home shows the notice to rest (src/shared/rules/rest-notice.ts). */
+/** Why home asks to rest: the newest check-in had a strong answer, or two of the last three a sign. */
+export const REST_REASONS = ['strong', 'repeated'] as const;
+export type RestReason = (typeof REST_REASONS)[number];
+
+/**
+ * GET /api/checkins/summary: whether home shows the notice to rest, and why (null: it does not;
+ * src/shared/rules/rest-notice.ts).
+ */
 export const checkinSummarySchema = z.object({
   restNotice: z.boolean(),
+  reason: z.enum(REST_REASONS).nullable(),
 });
 export type CheckinSummary = z.infer<typeof checkinSummarySchema>;
 

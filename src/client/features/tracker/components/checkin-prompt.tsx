@@ -4,9 +4,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { ChoiceGroup } from '#client/components/ui/choice-group.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { CHECKIN_CHOICES, CHECKIN_QUESTIONS, CHECKIN_TEXTS } from '#shared/rules/checkin-display.ts';
+import { reportsStrongSign } from '#shared/rules/rest-notice.ts';
 import { CHECKIN_LEVELS, CHECKIN_SIGNS, type Checkin, type CheckinLevel } from '#shared/schemas/checkins.ts';
 import { useSaveCheckin } from '../api/checkins.ts';
 import { useCheckinOffer, withdrawCheckinOffer } from '../hooks/checkin-offer.ts';
+import { StopAndRest } from './stop-and-rest.tsx';
 
 const CHOICES = CHECKIN_LEVELS.map((level) => ({ value: level, label: CHECKIN_CHOICES[level] }));
 type Answers = Partial<Checkin>;
@@ -17,6 +19,7 @@ const complete = (answers: Answers): answers is Checkin =>
 /**
  * The optional safety check-in of the session just logged (docs/decisions/020), on home after the spec's
  * save flow: three taps, saved once all three are answered (and again on a change); Skip or Done closes it.
+ * A Strong answer shows "Stop and rest" at once, before the rest is answered (docs/decisions/055).
  */
 export function CheckinPrompt() {
   const offer = useCheckinOffer();
@@ -64,6 +67,7 @@ function CheckinCard({ sessionId }: { sessionId: number }) {
             />
           ))}
         </div>
+        {reportsStrongSign(answers) ? <StopAndRest /> : null}
         <div className="flex flex-wrap items-center justify-end gap-3">
           <p role="status" className="mr-auto text-sm text-slate-700 dark:text-slate-200">
             {status}

@@ -4,8 +4,9 @@ import { CHECKIN_TEXTS } from '#shared/rules/checkin-display.ts';
 import { useCheckinSummary } from '../api/checkins.ts';
 
 /**
- * Home's calm notice to rest, when two of the last three sessions reported a sign (docs/decisions/020).
- * Not an alert: it is there while the rule holds and goes once calmer sessions follow.
+ * Home's calm notice to rest, when the newest check-in had a strong answer or two of the last three a sign
+ * (docs/decisions/020, 055). Not an alert: it is there while the rule holds and goes once calmer sessions
+ * follow.
  */
 export function RestNotice() {
   const summary = useCheckinSummary();
@@ -21,7 +22,9 @@ export function RestNotice() {
         <h2 id={titleId} className="font-semibold">
           {CHECKIN_TEXTS.noticeTitle}
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-200">{CHECKIN_TEXTS.noticeText}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {summary.data.reason === 'strong' ? CHECKIN_TEXTS.noticeStrongText : CHECKIN_TEXTS.noticeText}
+        </p>
       </div>
     </section>
   );
