@@ -54,9 +54,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      {/* Top on phones and bottom right from sm up: never over the page's primary action or list buttons,
-          which sit in the lower part of a phone screen (a tap there must not wait for the toast). */}
-      <Toast.Viewport className="fixed top-0 right-0 z-50 flex w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm" />
+      {/* At the bottom, above the tracker's tab bar and timer chip (--nav-space, styles.css), bottom right
+          from sm up: never over the top bar's controls or the tab bar (docs/decisions/049). */}
+      <Toast.Viewport className="fixed right-0 bottom-(--nav-space,0px) z-50 flex w-full flex-col gap-2 p-2 outline-none sm:max-w-sm sm:p-4" />
     </Toast.Provider>
   );
 }
