@@ -40,8 +40,8 @@ test('the gallery shows thumbnails newest first, opens one full size and compare
   await sessionWithPhoto(page, '2026-11-01T12:00:00.000Z', '#15803d');
   await page.reload();
 
-  // From home to the gallery.
-  await page.getByRole('button', { name: 'Photos', exact: true }).click();
+  // From home to the gallery, by the tab bar.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Photos' }).click();
   await expect(page).toHaveURL(`${baseURL}/photos`);
   await expect(page.getByRole('heading', { name: 'Photos' })).toBeVisible();
   const grid = page.getByRole('list', { name: 'Your photos' });

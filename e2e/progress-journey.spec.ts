@@ -209,7 +209,7 @@ for (const { timeZone, colorScheme } of [
 
       // Photos: the grid, then two dates side by side.
       await page.goto('/');
-      await page.getByRole('button', { name: 'Photos', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Photos' }).click();
       const grid = page.getByRole('list', { name: 'Your photos' });
       await expect(grid.getByRole('button')).toHaveCount(2);
       for (const image of await grid.locator('img').all()) await expectImageLoaded(image);

@@ -451,7 +451,11 @@ test.describe("the tracker through the store's app proxy", () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     }
     await page.goto(demoStore.proxyUrl);
-    await page.getByRole('button', { name: 'Privacy', exact: true }).click();
+    // Privacy is in More; a store customer has no profile, so More offers none.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
+    const more = page.getByRole('dialog', { name: 'More' });
+    await expect(more.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+    await more.getByRole('link', { name: 'Privacy and your data' }).click();
     await expect(page).toHaveURL(`${demoStore.proxyUrl}privacy`);
     await expect(page.getByRole('heading', { name: 'Privacy and your data' })).toBeVisible();
     await expectTouchTargets(page, '/privacy (store customer)', 'main');

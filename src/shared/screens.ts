@@ -21,7 +21,17 @@ export interface ScreenRoute {
    * notice is asked for and discreet mode's quick-hide shows.
    */
   nav?: 'tracker';
+  /** What the screen is called where a way back names it ("Back to History"). */
+  title?: string;
+  /**
+   * Where the tracker's navigation offers the screen (docs/decisions/049): a tab of the bar, an item of the
+   * Log menu, or of More; `label` is the item's text.
+   */
+  destination?: { label: string; place: NavPlace };
 }
+
+/** The parts of the tracker's navigation: the tab bar, its Log menu, its More menu. */
+export type NavPlace = 'tabs' | 'log' | 'more';
 
 const trackerScreen = { access: 'customer', storeLogin: true, nav: 'tracker' } as const;
 
@@ -31,19 +41,61 @@ const trackerScreen = { access: 'customer', storeLogin: true, nav: 'tracker' } a
  * preload hints (src/server/http/read-hints.ts).
  */
 export const SCREEN_ROUTES = {
-  home: { path: '/', ...trackerScreen },
-  log: { path: '/log', ...trackerScreen },
-  timer: { path: '/timer', ...trackerScreen },
-  history: { path: '/history', ...trackerScreen },
+  home: { path: '/', ...trackerScreen, title: 'Dashboard', destination: { label: 'Home', place: 'tabs' } },
+  log: {
+    path: '/log',
+    ...trackerScreen,
+    title: 'Log Session',
+    destination: { label: 'Log session', place: 'log' },
+  },
+  timer: {
+    path: '/timer',
+    ...trackerScreen,
+    title: 'Timer',
+    destination: { label: 'Start timer', place: 'log' },
+  },
+  history: {
+    path: '/history',
+    ...trackerScreen,
+    title: 'History',
+    destination: { label: 'History', place: 'tabs' },
+  },
   // One entry in full: /entry?id={id} (docs/decisions/048).
-  entry: { path: '/entry', ...trackerScreen },
-  measurement: { path: '/measurement', ...trackerScreen },
-  progress: { path: '/progress', ...trackerScreen },
-  goals: { path: '/goals', ...trackerScreen },
+  entry: { path: '/entry', ...trackerScreen, title: 'Entry' },
+  // A new measurement; ?edit={id} or ?pending={client id} corrects one.
+  measurement: {
+    path: '/measurement',
+    ...trackerScreen,
+    title: 'Measurement',
+    destination: { label: 'Log measurement', place: 'log' },
+  },
+  progress: {
+    path: '/progress',
+    ...trackerScreen,
+    title: 'Progress',
+    destination: { label: 'Progress', place: 'tabs' },
+  },
+  goals: { path: '/goals', ...trackerScreen, title: 'Goals', destination: { label: 'Goals', place: 'more' } },
   unsubscribe: { path: '/unsubscribe', access: 'anyone' },
-  photos: { path: '/photos', ...trackerScreen },
-  privacy: { path: '/privacy', ...trackerScreen },
-  profile: { path: '/profile', access: 'account', nav: 'tracker' },
+  photos: {
+    path: '/photos',
+    ...trackerScreen,
+    title: 'Photos',
+    destination: { label: 'Photos', place: 'tabs' },
+  },
+  privacy: {
+    path: '/privacy',
+    ...trackerScreen,
+    title: 'Privacy',
+    destination: { label: 'Privacy and your data', place: 'more' },
+  },
+  profile: {
+    path: '/profile',
+    access: 'account',
+    nav: 'tracker',
+    title: 'Profile',
+    destination: { label: 'Profile', place: 'more' },
+  },
   adminLogin: { path: '/admin', access: 'anyone' },
   adminDashboard: { path: '/admin/dashboard', access: 'admin' },
   auth: { path: '/auth', access: 'anyone' },
@@ -69,3 +121,32 @@ export function screenAt(pathname: string): ScreenName | undefined {
 export const TRACKER_PATHS: readonly string[] = Object.values(SCREEN_ROUTES).flatMap((route: ScreenRoute) =>
   route.nav === 'tracker' && typeof route.path === 'string' ? [route.path] : [],
 );
+
+/** The screens the tracker's navigation offers (those with a `destination`). */
+export type DestinationName = {
+  [Name in ScreenName]: (typeof SCREEN_ROUTES)[Name] extends { destination: object } ? Name : never;
+}[ScreenName];
+
+/** A screen the tracker's navigation offers. */
+export interface NavDestination {
+  name: DestinationName;
+  path: string;
+  label: string;
+  access: ScreenAccess;
+}
+
+/** The screens of one part of the tracker's navigation, in the registry's order. */
+export function navDestinations(place: NavPlace): NavDestination[] {
+  return (Object.keys(SCREEN_ROUTES) as ScreenName[]).flatMap((name) => {
+    const route: ScreenRoute = SCREEN_ROUTES[name];
+    if (route.destination?.place !== place || typeof route.path !== 'string') return [];
+    const destination = { path: route.path, label: route.destination.label, access: route.access };
+    return [{ name: name as DestinationName, ...destination }];
+  });
+}
+
+/** The title of the screen at `pathname` ("History"), for a way back that names it; undefined if none. */
+export function screenTitleAt(pathname: string): string | undefined {
+  const name = screenAt(pathname);
+  return name ? (SCREEN_ROUTES[name] as ScreenRoute).title : undefined;
+}

@@ -6,12 +6,16 @@ import { EmbedBridge } from '#client/features/embed/components/embed-bridge.tsx'
 import { OfflineBanner } from '#client/features/offline/components/offline-banner.tsx';
 import { PrivacyLayer } from '#client/features/privacy/components/privacy-layer.tsx';
 import { basePath } from '#client/lib/base-path.ts';
+import { trackNavigation } from '#client/lib/nav-history.ts';
 import { CustomerHashProvider } from '#client/lib/use-customer-hash.ts';
 import { TRACKER_PATHS } from '#shared/screens.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppRouter } from './router.tsx';
 import { StaleToastReset } from './stale-toast-reset.tsx';
+
+// Each screen knows the one it was opened from, for its Back (docs/decisions/049).
+trackNavigation();
 
 /**
  * Providers, the error boundary, the routes, privacy over every screen (the notice, discreet mode) and the

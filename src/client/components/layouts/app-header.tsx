@@ -17,16 +17,38 @@ interface AppHeaderProps {
    * actions and Logout (which also ends the store identity), but no Profile or Admin.
    */
   customer?: boolean;
+  /** In place of Profile and Admin: the profile's own links (Dashboard, Admin Dashboard; spec section 2). */
+  links?: ReactNode;
+}
+
+/** Profile (email local part, else username, else 'Profile') and, for admins, Admin (spec section 2). */
+function AccountButtons() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  const profileLabel = emailLocalPart(user.email) || user.username || 'Profile';
+  return (
+    <>
+      <NavButton href="/profile" variant="outline" size="sm" className="max-w-[10rem]">
+        <User aria-hidden="true" />
+        <span className="truncate">{profileLabel}</span>
+      </NavButton>
+      {user.isAdmin ? (
+        <NavButton href="/admin/dashboard" variant="outline" size="sm">
+          <Shield aria-hidden="true" />
+          Admin
+        </NavButton>
+      ) : null}
+    </>
+  );
 }
 
 /**
- * The app's top bar: name, Profile (email local part, else username, else 'Profile'), Admin, Logout; and
- * under it, while the account's email is not verified, the reminder to verify it.
+ * The app's top bar: name, Profile, Admin, Logout; and under it, while the account's email is not verified,
+ * the reminder to verify it.
  */
-export function AppHeader({ badge, actions, customer = false }: AppHeaderProps = {}) {
+export function AppHeader({ badge, actions, customer = false, links }: AppHeaderProps = {}) {
   const { data: user } = useUser();
   const logout = useLogout();
-  const profileLabel = emailLocalPart(user?.email) || user?.username || 'Profile';
   return (
     <>
       <header className="border-b border-slate-200 bg-white">
@@ -44,18 +66,7 @@ export function AppHeader({ badge, actions, customer = false }: AppHeaderProps =
           {user || customer ? (
             <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
               {actions}
-              {user ? (
-                <NavButton href="/profile" variant="outline" size="sm" className="max-w-[10rem]">
-                  <User aria-hidden="true" />
-                  <span className="truncate">{profileLabel}</span>
-                </NavButton>
-              ) : null}
-              {user?.isAdmin ? (
-                <NavButton href="/admin/dashboard" variant="outline" size="sm">
-                  <Shield aria-hidden="true" />
-                  Admin
-                </NavButton>
-              ) : null}
+              {links ?? <AccountButtons />}
               <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
                 <LogOut aria-hidden="true" />
                 Logout

@@ -5,23 +5,28 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 /** Only web addresses become links, whatever the configuration holds. */
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
-/** The link out to the store website (spec section 2), labelled with the store's name. */
-export function StoreLink() {
+/** The store's website and name, when the configuration gives a web address. */
+export function useStore(): { url: string; name: string } | null {
   const { data: config } = useAppConfig();
   if (!config || !isWebUrl(config.storeUrl)) return null;
+  return { url: config.storeUrl, name: config.storeName.trim() || 'Visit Store' };
+}
+
+/** The link out to the store website (spec section 2), labelled with the store's name. */
+export function StoreLink() {
+  const store = useStore();
+  if (!store) return null;
   return (
     <a
-      href={config.storeUrl}
+      href={store.url}
       target="_blank"
       rel="noopener noreferrer"
       className={buttonClasses('outline', 'sm')}
-      title={config.storeName.trim() || 'Visit Store'}
+      title={store.name}
     >
       <ExternalLink aria-hidden="true" />
       {/* Icon-only on phones, so the header keeps to two rows; the name is still the link's name. */}
-      <span className="sr-only sm:not-sr-only sm:max-w-[10rem] sm:truncate">
-        {config.storeName.trim() || 'Visit Store'}
-      </span>
+      <span className="sr-only sm:not-sr-only sm:max-w-[10rem] sm:truncate">{store.name}</span>
       <span className="sr-only">(opens in a new tab)</span>
     </a>
   );

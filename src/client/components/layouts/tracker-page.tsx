@@ -1,15 +1,26 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { isEmbedded } from '#client/lib/is-embedded.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { OutboxSync } from '../outbox-sync.tsx';
 import { IdentityBadge } from './identity-badge.tsx';
 import { StoreLink } from './store-link.tsx';
+import { TrackerNav } from './tracker-nav.tsx';
+
+type TrackerPageProps = Omit<ComponentProps<typeof PageShell>, 'header' | 'nav'> & {
+  /**
+   * The account links in the top bar, in place of Profile and Admin (the profile's own: Dashboard and Admin
+   * Dashboard, spec section 2).
+   */
+  links?: ReactNode;
+};
 
 /**
- * A tracker page: the shared shell with the tracker's top bar (who is tracked, and the way to the store),
- * and the outbox's sync while it is open.
+ * A tracker screen (the registry's nav 'tracker'): the one top bar (who is tracked, the way to the store,
+ * Profile, Admin, Logout), the tab bar with the timer's chip (docs/decisions/049), and the outbox's sync
+ * while it is open.
  */
-export function TrackerPage(props: Omit<ComponentProps<typeof PageShell>, 'header'>) {
+export function TrackerPage({ links, ...props }: TrackerPageProps) {
   const customer = useCustomerHash();
   return (
     <>
@@ -18,8 +29,10 @@ export function TrackerPage(props: Omit<ComponentProps<typeof PageShell>, 'heade
         header={{
           badge: <IdentityBadge source={customer.source} />,
           actions: <StoreLink />,
+          links,
           customer: !!customer.customerHash,
         }}
+        nav={{ bar: <TrackerNav />, rail: !isEmbedded() }}
         {...props}
       />
     </>

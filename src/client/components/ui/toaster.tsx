@@ -1,13 +1,17 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { useRef } from 'react';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
 import { dismissToast, useCurrentToast } from '../../lib/toast.ts';
 import { cn } from './cn.ts';
+import { useToastPlacement } from './toast-placement.ts';
 
 /** Renders the one current toast (lib/toast.ts); mount once near the root. */
 export function Toaster() {
   const current = useCurrentToast();
   const destructive = current?.variant === 'destructive';
+  const viewport = useRef<HTMLOListElement>(null);
+  useToastPlacement(viewport, current?.open ? current.id : null);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {current ? (
@@ -54,9 +58,12 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      {/* Top on phones and bottom right from sm up: never over the page's primary action or list buttons,
-          which sit in the lower part of a phone screen (a tap there must not wait for the toast). */}
-      <Toast.Viewport className="fixed top-0 right-0 z-50 flex w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm" />
+      {/* At the bottom, above the tracker's tab bar and timer chip (--nav-space, styles.css), bottom right
+          from sm up; moved up off any control under it (docs/decisions/049). */}
+      <Toast.Viewport
+        ref={viewport}
+        className="fixed right-0 bottom-(--nav-space,0px) z-50 flex w-full flex-col gap-2 p-2 outline-none sm:max-w-sm sm:p-4"
+      />
     </Toast.Provider>
   );
 }

@@ -24,7 +24,7 @@ export function GoalsPage() {
   const settings = useGoalSettings();
   const error = customer.error ?? settings.error;
   return (
-    <TrackerPage title="Goals" back={{ href: '/', label: 'Back to Dashboard' }}>
+    <TrackerPage title="Goals" back={{ parent: '/' }}>
       {error ? (
         <LoadError error={error} />
       ) : settings.data ? (

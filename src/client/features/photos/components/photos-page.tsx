@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { galleryQuery } from '#client/api/photos.ts';
 import { entryHref, useEntryOrigin } from '#client/components/entry-link.tsx';
-import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { PhotoDialog } from '#client/components/photo-dialog.tsx';
 import { PhotoImage } from '#client/components/photo-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -59,12 +59,11 @@ export function PhotosPage() {
     ) : null;
 
   return (
-    <PageShell
+    <TrackerPage
       title="Photos"
       width="wide"
-      header={{ customer: !!customer.customerHash }}
       actions={compareButton}
-      back={{ href: '/', label: 'Back to Dashboard' }}
+      back={{ parent: '/' }}
       after={
         <>
           <PhotoDialog
@@ -147,6 +146,6 @@ export function PhotosPage() {
           </Button>
         </div>
       ) : null}
-    </PageShell>
+    </TrackerPage>
   );
 }

@@ -1,6 +1,5 @@
-import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { useUser } from '#client/lib/auth.ts';
-import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { PrivacyCard } from './privacy-card.tsx';
 import { YourDataCard } from './your-data-card.tsx';
 
@@ -11,15 +10,10 @@ import { YourDataCard } from './your-data-card.tsx';
  */
 export function PrivacyPage() {
   const { data: user } = useUser({ account: true });
-  const customer = useCustomerHash();
   return (
-    <PageShell
-      title="Privacy and your data"
-      header={{ customer: !!customer.customerHash }}
-      back={{ href: '/', label: 'Back to Dashboard' }}
-    >
+    <TrackerPage title="Privacy and your data" back={{ parent: '/' }}>
       <PrivacyCard />
       <YourDataCard confirmWith={user ? 'password' : 'store'} />
-    </PageShell>
+    </TrackerPage>
   );
 }

@@ -18,7 +18,7 @@ export function ProgressPage() {
   const error = customer.error ?? progress.error;
 
   return (
-    <TrackerPage title="Progress" width="wide" back={{ href: '/', label: 'Back to Dashboard' }}>
+    <TrackerPage title="Progress" width="wide" back={{ parent: '/' }}>
       {error ? (
         <LoadError error={error} />
       ) : !progress.data ? (

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { sessionsQuery } from '#client/api/sessions.ts';
-import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { errorMessage, hasCode } from '#client/lib/request.ts';
@@ -72,11 +72,7 @@ export function TimerPage() {
 
   const timer = current.data?.timer ?? null;
   return (
-    <PageShell
-      title="Session Timer"
-      header={{ customer: !!customer.customerHash }}
-      back={{ href: '/', label: 'Back to Dashboard' }}
-    >
+    <TrackerPage title="Session Timer" back={{ parent: '/' }}>
       {error ? (
         <LoadError error={error} />
       ) : loading ? (
@@ -105,6 +101,6 @@ export function TimerPage() {
           </CardContent>
         </Card>
       )}
-    </PageShell>
+    </TrackerPage>
   );
 }

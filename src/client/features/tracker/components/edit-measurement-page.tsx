@@ -14,14 +14,28 @@ import { MeasurementForm } from './measurement-form.tsx';
 import { usePendingEntry } from './pending-entries.tsx';
 
 /**
- * /measurement?edit={id}: a measurement entry in the 'Log Measurements' form, saved back in place;
+ * /measurement: a new measurement, the tab bar's Log > Log measurement (docs/decisions/049), in the same
+ * 'Log Measurements' form as the home's Measurements tab;
+ * /measurement?edit={id}: a measurement entry in the form, saved back in place;
  * /measurement?pending={client id}: one waiting in the outbox, corrected (docs/decisions/032).
  */
 export function EditMeasurementPage() {
   const search = new URLSearchParams(useSearch());
   const pending = usePendingEntry(search.get('pending'));
   if (pending.id !== null) return <PendingMeasurementPage entry={pending.entry} />;
+  if (!search.has('edit')) return <NewMeasurementPage />;
   return <SavedMeasurementPage raw={search.get('edit') ?? ''} />;
+}
+
+/** A new measurement: saved, the form clears for the next one, as on the home's tab (spec section 4). */
+function NewMeasurementPage() {
+  return (
+    <TrackerPage title="New Measurement" back={{ parent: '/' }}>
+      <MeasurementCard titleId="log-measurements-title">
+        <MeasurementForm />
+      </MeasurementCard>
+    </TrackerPage>
+  );
 }
 
 function SavedMeasurementPage({ raw }: { raw: string }) {
@@ -47,7 +61,7 @@ function SavedMeasurementPage({ raw }: { raw: string }) {
   }
 
   return (
-    <TrackerPage title="Edit Measurement" back={{ href: '/history', label: 'Back to History' }}>
+    <TrackerPage title="Edit Measurement" back={{ parent: '/history' }}>
       {content}
     </TrackerPage>
   );
@@ -72,7 +86,7 @@ function PendingMeasurementPage({ entry }: { entry: OutboxEntry | null | undefin
     );
   }
   return (
-    <TrackerPage title="Edit Measurement" back={{ href: '/', label: 'Back to Dashboard' }}>
+    <TrackerPage title="Edit Measurement" back={{ parent: '/' }}>
       {content}
     </TrackerPage>
   );

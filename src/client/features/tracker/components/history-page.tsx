@@ -52,7 +52,7 @@ export function HistoryPage() {
     <TrackerPage
       title="History"
       titleRef={heading}
-      back={{ href: '/', label: 'Back to Dashboard' }}
+      back={{ parent: '/' }}
       after={<DeleteSessionDialog session={toDelete} onClose={closeDelete} />}
     >
       <HistoryFilters kind={kind} device={device} devices={devices} onChange={setFilter} />

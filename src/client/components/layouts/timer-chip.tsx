@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Timer as TimerIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { currentTimerQuery } from '#client/api/timer.ts';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { activeMs, timerPhase } from '#shared/rules/timer-phases.ts';
+import type { Timer } from '#shared/schemas/timer.ts';
+
+/** m:ss (h:mm:ss from an hour), whole seconds rounded up, as the timer screen shows it. */
+function clock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** The chip's words: where the timer is ("Set 1 of 2", "Break", "All sets done") and the time it shows. */
+export function timerChipText(timer: Timer, now: number): { state: string; time: string } {
+  const active = activeMs(
+    {
+      startedAt: Date.parse(timer.startedAt),
+      pausedAt: timer.pausedAt ? Date.parse(timer.pausedAt) : null,
+      pausedMs: timer.pausedMs,
+      finishedAt: null,
+    },
+    now,
+  );
+  const phase = timerPhase(timer, active);
+  const time = phase.kind === 'done' || phase.remainingMs === null ? clock(active) : clock(phase.remainingMs);
+  let state: string;
+  if (timer.status === 'paused') state = 'Paused';
+  else if (phase.kind === 'done') state = 'All sets done';
+  else if (phase.kind === 'break') state = 'Break';
+  else state = phase.sets === null ? 'Running' : `Set ${phase.set} of ${phase.sets}`;
+  return { state, time };
+}
+
+/** Re-renders every second while `ticking`, and when the page comes back into view. */
+function useTick(ticking: boolean): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!ticking) return;
+    const update = () => setTick((tick) => tick + 1);
+    const interval = window.setInterval(update, 1000);
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      window.clearInterval(interval);
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, [ticking]);
+}
+
+/**
+ * The customer's running or paused timer, if any and not on /timer: read once, then kept by the timer
+ * screen's actions and read again when the app comes back to the front (src/client/api/timer.ts).
+ */
+export function useActiveTimer() {
+  const { customerHash } = useCustomerHash();
+  const [path] = useLocation();
+  const { data } = useQuery({ ...currentTimerQuery(customerHash), refetchOnMount: false });
+  const timer = data?.timer ?? null;
+  return path === '/timer' ? null : timer ? { timer, offsetMs: data?.offsetMs ?? 0 } : null;
+}
+
+/** A running or paused timer, on every tracker screen but its own: one tap opens it (docs/decisions/049). */
+export function TimerChip({
+  timer,
+  offsetMs,
+  rail = false,
+}: {
+  timer: Timer;
+  offsetMs: number;
+  rail?: boolean;
+}) {
+  const paused = timer.status === 'paused';
+  useTick(!paused);
+  const { state, time } = timerChipText(timer, Date.now() + offsetMs);
+  return (
+    <Link
+      href="/timer"
+      className={
+        'flex min-h-11 items-center justify-center gap-2 rounded-full border px-4 text-sm font-medium shadow-sm ' +
+        // In the wide screens' rail: stacked, to fit its width.
+        (rail ? 'md:flex-col md:gap-0.5 md:rounded-xl md:px-1 md:py-2 md:text-xs ' : '') +
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 ' +
+        (paused
+          ? 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100'
+          : 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-700 dark:bg-blue-950 dark:text-blue-100')
+      }
+    >
+      <TimerIcon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="sr-only">Timer:</span>
+      <span>{state}</span>
+      <span aria-hidden="true" className={rail ? 'md:hidden' : undefined}>
+        ·
+      </span>
+      <span className="tabular-nums">{time}</span>
+    </Link>
+  );
+}
