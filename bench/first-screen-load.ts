@@ -141,12 +141,25 @@ export async function coldLoad(
   }
 }
 
-/** A destination of the tab bar: the link's name there and what its screen shows. */
-export type Tab = { name: string; link: string; expected: ScreenExpected };
+/**
+ * A destination of the tab bar: the link's name there (in the menu the button `via` opens, for a place
+ * without a tab of its own) and what its screen shows.
+ */
+export type Tab = { name: string; link: string; via?: string; expected: ScreenExpected };
+
+/** Taps the way to a tab's screen: its link in the bar, or the menu button and then its link. */
+async function tapTab(page: Page, tabBar: (page: Page) => Locator, tab: Tab): Promise<void> {
+  if (tab.via) {
+    await tabBar(page).getByRole('button', { name: tab.via, exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: tab.link, exact: true }).click();
+    return;
+  }
+  await tabBar(page).getByRole('link', { name: tab.link, exact: true }).click();
+}
 
 /**
  * Warm tab switches: the home loaded cold and settled, every tab visited once (its data now on the
- * device), then each tapped again, throttled: ms from the tap to its data on screen, by tab name.
+ * device), then each tapped again, throttled: ms from the (last) tap to its data on screen, by tab name.
  */
 export async function tabSwitches(
   browser: Browser,
@@ -162,7 +175,7 @@ export async function tabSwitches(
     await shownMark(page);
     for (const tab of tabs) {
       await page.evaluate((next) => window.watchScreen?.(next), tab.expected);
-      await tabBar(page).getByRole('link', { name: tab.link, exact: true }).click();
+      await tapTab(page, tabBar, tab);
       await shownMark(page);
     }
     await settle(page);
@@ -170,7 +183,8 @@ export async function tabSwitches(
     const times = new Map<string, number>();
     for (const tab of tabs) {
       await page.evaluate((next) => window.watchScreen?.(next), tab.expected);
-      await tabBar(page).getByRole('link', { name: tab.link, exact: true }).click();
+      await tapTab(page, tabBar, tab);
+      // From the last tap (a menu's link), what the customer waits for once they chose.
       const mark = await shownMark(page);
       times.set(tab.name, (mark.shownAt ?? 0) - (mark.tapAt ?? 0));
     }

@@ -94,15 +94,15 @@ async function expectedScreens(base: string, user: BenchUser): Promise<Record<st
   };
 }
 
-/** The destinations of the tab bar: path, and the tab's link name. */
-const DESTINATIONS = [
+/** The destinations of the tab bar: path, and the tab's link name (Profile is in the More menu). */
+const DESTINATIONS: { name: string; path: string; link: string; via?: string }[] = [
   { name: 'home', path: '/', link: 'Home' },
   { name: 'history', path: '/history', link: 'History' },
   { name: 'progress', path: '/progress', link: 'Progress' },
   { name: 'photos', path: '/photos', link: 'Photos' },
-  { name: 'profile', path: '/profile', link: 'Profile' },
-] as const;
-const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Tracker' });
+  { name: 'profile', path: '/profile', link: 'Profile', via: 'More' },
+];
+const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** The in-page probe as one script for the browser (bench/first-screen-probe.ts). */
 async function probeScript(): Promise<string> {
