@@ -67,7 +67,7 @@ export function accountExistsEmail(to: string, signInLink: string): MailMessage 
  * owner gets when someone else, signed in on their device, changed it; the way back is a reset.
  */
 export function passwordChangedEmail(to: string, signInLink: string): MailMessage {
-  const subject = 'Your password was changed';
+  const subject = 'Your password was updated';
   const intro =
     'The password of your progress tracker account was just changed, and every other device signed in to it was signed out.';
   const outro =

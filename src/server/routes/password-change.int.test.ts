@@ -70,7 +70,7 @@ describe('POST /api/user/password', () => {
 
     await t.app.tasks.idle();
     const mails = t.mails.slice(mailsBefore).filter((mail) => mail.to === email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Your password was changed']);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your password was updated']);
     expect(mails[0]?.text).toContain('every other device signed in to it was signed out');
     expect(mails[0]?.text).toContain('http://localhost:3000/auth');
     expect(mails[0]?.text).not.toContain('Fresh-pass-2');
