@@ -6,6 +6,7 @@ import {
   type ThemeChoice,
   themeChoice,
 } from '../lib/theme.ts';
+import { cn } from './ui/cn.ts';
 import { Label } from './ui/label.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
 
@@ -13,6 +14,8 @@ const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', 
 
 type ThemeSelectProps = {
   className?: string;
+  /** Classes of the select's own box (its width). */
+  selectClassName?: string;
   /** Told after the choice was applied and kept (the profile's "Saved"). */
   onChange?: (choice: ThemeChoice) => void;
   /** Ids of text describing the select (a hint, a save status). */
@@ -22,7 +25,7 @@ type ThemeSelectProps = {
 };
 
 /** Theme: System (follows the phone), Light or Dark; kept on this device (lib/theme.ts). */
-export function ThemeSelect({ className, onChange, describedBy, status }: ThemeSelectProps) {
+export function ThemeSelect({ className, selectClassName, onChange, describedBy, status }: ThemeSelectProps) {
   const id = useId();
   const choice = useSyncExternalStore(subscribeToThemeChoice, themeChoice, () => 'system');
   return (
@@ -33,7 +36,7 @@ export function ThemeSelect({ className, onChange, describedBy, status }: ThemeS
       </div>
       <NativeSelect
         id={id}
-        className="mt-1.5"
+        className={cn('mt-1.5', selectClassName)}
         value={choice}
         aria-describedby={describedBy}
         onChange={(event) => {

@@ -81,7 +81,7 @@ function ChangePasswordFields({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4 sm:max-w-md">
       <TextField
         label="Current password"
         type="password"

@@ -48,7 +48,7 @@ function UnitField() {
       </div>
       <NativeSelect
         id={id}
-        className="mt-1.5"
+        className="mt-1.5 sm:max-w-sm"
         value={preferences.data?.measurementUnit ?? 'inches'}
         disabled={!preferences.data}
         aria-describedby={`${id}-hint ${id}-status`}
@@ -73,6 +73,7 @@ function ThemeField() {
   return (
     <div>
       <ThemeSelect
+        selectClassName="sm:max-w-sm"
         status={<SaveStatus state={saveState} id={`${id}-status`} />}
         describedBy={`${id}-hint ${id}-status`}
         onChange={() => track('saved')}
