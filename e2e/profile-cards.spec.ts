@@ -33,7 +33,12 @@ async function checkScreen(page: Page, name: string) {
 
 test('the cards in order; the name, the unit and the theme are kept after a reload', async ({ page }) => {
   const email = await signUp(page, 'cards');
+  const logged = await page.request.post('/api/sessions', {
+    data: { device: 'Anti-turtle Sleeves', duration: 25, notes: 'evening' },
+  });
+  expect(logged.status()).toBe(201);
   await page.goto('/profile');
+  await expect(page.getByRole('cell', { name: '25 minutes' })).toBeVisible();
   await expect(page.locator('main h2')).toHaveText([
     'Account',
     'Preferences',
@@ -96,6 +101,11 @@ test('the cards in order; the name, the unit and the theme are kept after a relo
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('tab', { name: 'Measurements' }).click();
   await expect(page.getByRole('tabpanel').getByLabel('Unit')).toHaveValue('centimeters');
+
+  // A row of Recent Sessions opens its entry.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: /^Open: Anti-turtle Sleeves, / }).click();
+  await expect(page).toHaveURL(/\/entry\?id=\d+$/);
 });
 
 test('changing the password signs out the other browser, keeps this one, and the new one signs in', async ({
