@@ -111,16 +111,17 @@ test('discreet mode: a neutral tab, figures and photos blurred until tapped, qui
   });
   expect(withPhoto.status()).toBe(201);
 
-  // Turned on in the profile's Privacy card, kept on the server.
+  // Turned on in the profile's Preferences card (docs/decisions/051), kept on the server.
   await page.goto('/profile');
   await expect(page).toHaveTitle('Progress Tracker');
   // The page as served names an empty icon (neither the app's, which a discreet customer must not see, nor
   // none, which makes the browser ask for /favicon.ico); the app then sets its own, and only one.
   expect(await (await page.request.get('/profile')).text()).toContain('<link rel="icon" href="data:," />');
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', './icons/app/icon-192.png');
-  const privacy = page.getByRole('region', { name: 'Privacy' });
-  await privacy.getByRole('checkbox', { name: 'Discreet mode' }).click();
-  await expect(privacy.getByRole('checkbox', { name: 'Discreet mode' })).toBeChecked();
+  const preferences = page.getByRole('region', { name: 'Preferences' });
+  await preferences.getByRole('checkbox', { name: 'Discreet mode' }).click();
+  await expect(preferences.getByRole('checkbox', { name: 'Discreet mode' })).toBeChecked();
+  await expect(preferences.getByText('Saved', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Notes');
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
   await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
@@ -187,7 +188,7 @@ test('discreet mode: a neutral tab, figures and photos blurred until tapped, qui
   // Turned off: the tracker's own title, figures shown, no quick-hide.
   await page.goto('/profile');
   await page
-    .getByRole('region', { name: 'Privacy' })
+    .getByRole('region', { name: 'Preferences' })
     .getByRole('checkbox', { name: 'Discreet mode' })
     .click();
   await expect(page).toHaveTitle('Progress Tracker');

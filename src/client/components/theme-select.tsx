@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from 'react';
+import { type ReactNode, useId, useSyncExternalStore } from 'react';
 import {
   setThemeChoice,
   subscribeToThemeChoice,
@@ -6,23 +6,44 @@ import {
   type ThemeChoice,
   themeChoice,
 } from '../lib/theme.ts';
+import { cn } from './ui/cn.ts';
 import { Label } from './ui/label.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
 
 const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
+type ThemeSelectProps = {
+  className?: string;
+  /** Classes of the select's own box (its width). */
+  selectClassName?: string;
+  /** Told after the choice was applied and kept (the profile's "Saved"). */
+  onChange?: (choice: ThemeChoice) => void;
+  /** Ids of text describing the select (a hint, a save status). */
+  describedBy?: string;
+  /** Shown beside the label (the profile's save status). */
+  status?: ReactNode;
+};
+
 /** Theme: System (follows the phone), Light or Dark; kept on this device (lib/theme.ts). */
-export function ThemeSelect({ className }: { className?: string }) {
+export function ThemeSelect({ className, selectClassName, onChange, describedBy, status }: ThemeSelectProps) {
   const id = useId();
   const choice = useSyncExternalStore(subscribeToThemeChoice, themeChoice, () => 'system');
   return (
     <div className={className}>
-      <Label htmlFor={id}>Theme</Label>
+      <div className="flex flex-wrap items-center gap-x-3">
+        <Label htmlFor={id}>Theme</Label>
+        {status}
+      </div>
       <NativeSelect
         id={id}
-        className="mt-1.5"
+        className={cn('mt-1.5', selectClassName)}
         value={choice}
-        onChange={(event) => setThemeChoice(event.target.value as ThemeChoice)}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const next = event.target.value as ThemeChoice;
+          setThemeChoice(next);
+          onChange?.(next);
+        }}
       >
         {THEME_CHOICES.map((value) => (
           <option key={value} value={value}>

@@ -32,6 +32,7 @@ describe('the email templates', () => {
     const mails = [
       templates.verificationEmail(to, link),
       templates.passwordResetEmail(to, link),
+      templates.passwordChangedEmail(to, link),
       templates.accountExistsEmail(to, link),
       templates.reminderEmail(to, links),
       templates.deletionConfirmationEmail(to, 'photos', link),
@@ -43,7 +44,7 @@ describe('the email templates', () => {
     const makers = Object.values(templates).filter(
       (value) => typeof value === 'function' && value !== hoursText,
     );
-    expect(makers).toHaveLength(6);
+    expect(makers).toHaveLength(7);
     for (const mail of mails) expect(mail.subject).not.toMatch(REVEALING);
   });
 });

@@ -62,6 +62,24 @@ export function accountExistsEmail(to: string, signInLink: string): MailMessage 
   };
 }
 
+/**
+ * After the signed-in owner changed the password: every other device was signed out. The only warning an
+ * owner gets when someone else, signed in on their device, changed it; the way back is a reset.
+ */
+export function passwordChangedEmail(to: string, signInLink: string): MailMessage {
+  const subject = 'Your password was updated';
+  const intro =
+    'The password of your progress tracker account was just changed, and every other device signed in to it was signed out.';
+  const outro =
+    'If this was not you, choose "Forgot your password?" on the sign-in page now to set a new one.';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\nSign in: ${signInLink}\n\n${outro}\n`,
+    html: layout(subject, intro, 'Sign In', signInLink, outro),
+  };
+}
+
 /** The reminder's subject and preview text: neutral, no device or measurement (docs/decisions/019). */
 export const REMINDER_SUBJECT = 'Your daily check-in';
 export const REMINDER_PREVIEW = 'Nothing is logged for today yet. Open your tracker when you are ready.';

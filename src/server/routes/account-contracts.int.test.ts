@@ -15,7 +15,7 @@ import {
 import type { Contract } from '#shared/contracts/contract.ts';
 import { checkHealth } from '#shared/contracts/health.ts';
 import { storeLoginFor } from '#shared/contracts/store-login.ts';
-import { signOut } from '#shared/contracts/user.ts';
+import { changePassword, signOut, updateUser } from '#shared/contracts/user.ts';
 import { users } from '../db/schema/accounts.ts';
 import { errorCodesOf } from '../http/contract-route.ts';
 import { registerUser, uniqueEmail } from '../test/factories.ts';
@@ -30,6 +30,8 @@ afterAll(() => t.close());
 const CONTRACTS: Contract[] = [
   signIn,
   signOut,
+  updateUser,
+  changePassword,
   createAccount,
   sendResetLink,
   checkResetLink,

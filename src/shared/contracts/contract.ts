@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One endpoint, described once (docs/decisions/014): the server registers these schemas (answers are

@@ -15,7 +15,8 @@ const emailField = z
   .max(EMAIL_MAX, { error: MESSAGES.invalidEmail })
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
-const registerPassword = z
+/** A password an account may have: registration's rule (spec section 5), also for a changed password. */
+export const registerPassword = z
   .string({ error: MESSAGES.registerPasswordMin })
   .min(REGISTER_PASSWORD_MIN, { error: MESSAGES.registerPasswordMin })
   .max(RESET_PASSWORD_MAX, { error: MESSAGES.resetPasswordMax });

@@ -2,14 +2,17 @@ import { PrivacyCard } from '#client/features/privacy/components/privacy-card.ts
 import { YourDataCard } from '#client/features/privacy/components/your-data-card.tsx';
 import { ProfilePage } from '#client/features/profile/components/profile-page.tsx';
 
-/** /profile: the profile with the privacy feature's cards (discreet mode, "Your data"). */
+/**
+ * /profile: the profile with the privacy feature's cards, "Your data" then Privacy (what was agreed to;
+ * discreet mode is in the profile's Preferences, docs/decisions/051).
+ */
 export function ProfileScreen() {
   return (
     <ProfilePage
       privacy={
         <>
-          <PrivacyCard />
           <YourDataCard />
+          <PrivacyCard withDiscreetMode={false} />
         </>
       }
     />

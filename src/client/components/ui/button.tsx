@@ -13,6 +13,9 @@ const variants = {
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  /** A destructive action on a page: outlined, never the loudest thing there; its dialog confirms it. */
+  destructiveOutline:
+    'border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:hover:bg-red-950',
   link: 'text-blue-700 underline-offset-4 hover:underline',
 } as const;
 

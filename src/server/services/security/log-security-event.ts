@@ -11,6 +11,8 @@ export type SecurityAction =
   | 'register_existing_email'
   | 'password_reset_requested'
   | 'password_reset'
+  | 'password_changed'
+  | 'password_change_failed'
   | 'verification_sent'
   | 'email_verified'
   | 'admin_login_success'

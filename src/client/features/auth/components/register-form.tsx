@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { PasswordStrengthMeter } from '#client/components/password-strength-meter.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -12,7 +13,6 @@ import { deriveUsername } from '#shared/rules/username.ts';
 import { registerForm } from '#shared/schemas/auth.ts';
 import { useRegister } from '../api/register.ts';
 import { setRememberMe } from '../hooks/remember-me.ts';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 type RegisterValues = z.input<typeof registerForm>;
 

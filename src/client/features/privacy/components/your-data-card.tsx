@@ -69,16 +69,16 @@ export function YourDataCard({ confirmWith = 'password' }: { confirmWith?: 'pass
           {download.isPending ? 'Preparing...' : 'Download my data'}
         </Button>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button variant="outline" className="text-red-700" onClick={() => open('photos')}>
+          <Button variant="destructiveOutline" onClick={() => open('photos')}>
             <Trash2 aria-hidden="true" />
             Delete my photos
           </Button>
-          <Button variant="outline" className="text-red-700" onClick={() => open('data')}>
+          <Button variant="destructiveOutline" onClick={() => open('data')}>
             <Trash2 aria-hidden="true" />
             Delete all my data
           </Button>
           {confirmWith === 'password' ? (
-            <Button variant="destructive" onClick={() => open('account')}>
+            <Button variant="destructiveOutline" onClick={() => open('account')}>
               <Trash2 aria-hidden="true" />
               Delete my account
             </Button>

@@ -6,8 +6,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { toast } from '#client/lib/toast.ts';
 import { emailLocalPart } from '#shared/rules/username.ts';
 import type { PublicUser } from '#shared/schemas/user.ts';
+import { ChangePasswordSection } from './change-password-section.tsx';
+import { DisplayNameField } from './display-name-field.tsx';
 
-/** Username, name, email, verification status and (admins) role (spec section 2, Profile). */
+/**
+ * Username, name, email, verification status and (admins) role (spec section 2, Profile); the name can be
+ * edited and the password changed (docs/decisions/051).
+ */
 export function AccountCard({ user }: { user: PublicUser }) {
   const resend = useResendVerification();
   const fallback = emailLocalPart(user.email) || 'Not set';
@@ -24,10 +29,12 @@ export function AccountCard({ user }: { user: PublicUser }) {
         <CardTitle id="account-card-title">Account</CardTitle>
         <CardDescription>Your account details</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-2">
         <dl className="divide-y divide-slate-100">
           <Row term="Username">{user.username || fallback}</Row>
-          <Row term="Name">{user.name || fallback}</Row>
+          <Row term="Name">
+            <DisplayNameField name={user.name} fallback={fallback} />
+          </Row>
           <Row term="Email">
             <span className="break-all">{user.email}</span>
           </Row>
@@ -56,6 +63,7 @@ export function AccountCard({ user }: { user: PublicUser }) {
             </Row>
           ) : null}
         </dl>
+        <ChangePasswordSection />
       </CardContent>
     </Card>
   );

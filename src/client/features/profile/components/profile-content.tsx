@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
-import { ThemeSelect } from '#client/components/theme-select.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import type { PublicUser } from '#shared/schemas/user.ts';
 import { AccountCard } from './account-card.tsx';
+import { PreferencesCard } from './preferences-card.tsx';
 import { RecentSessionsCard } from './recent-sessions-card.tsx';
 import { WebsiteIntegrationCard } from './website-integration-card.tsx';
 
-/** The profile's cards under its heading; `privacy` is the privacy feature's cards, which the app puts in. */
+/**
+ * The profile's cards under its heading (docs/decisions/051): Account, Preferences, the admin-only Website
+ * Integration, Recent Sessions, then `privacy` (the privacy feature's Your data and Privacy cards, which the
+ * app puts in) and 'Save Changes', which only goes home (spec section 2): every setting is saved as it
+ * changes.
+ */
 export function ProfileContent({ user, privacy }: { user: PublicUser; privacy: ReactNode }) {
   return (
     <>
       <AccountCard user={user} />
+      <PreferencesCard />
       {user.isAdmin ? <WebsiteIntegrationCard /> : null}
       <RecentSessionsCard />
       {privacy}
-      <ThemeSelect className="max-w-xs" />
-      <div className="flex flex-wrap justify-end gap-2">
-        <NavButton href="/photos" variant="outline" className="min-h-11">
-          Photos
-        </NavButton>
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <p className="text-sm text-slate-600">Your changes are saved as you make them.</p>
         <NavButton href="/">Save Changes</NavButton>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { EntryLink } from '#client/components/entry-link.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -71,10 +72,13 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
         </thead>
         <tbody>
           {sessions.map((session) => {
+            const date = formatEntryDate(session);
             const cells = [
-              <time key="date" dateTime={session.date}>
-                {formatEntryDate(session)}
-              </time>,
+              <>
+                <time dateTime={session.date}>{date}</time>
+                {/* The whole row opens the entry (docs/decisions/048), as the other lists do. */}
+                <EntryLink id={session.id} name={`${session.device}, ${date}`} />
+              </>,
               session.device,
               profileDurationText(session.duration),
               formatWeight(session.weight) ?? '-',
@@ -83,7 +87,7 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
             return (
               <tr
                 key={session.id}
-                className="block border-b border-slate-100 py-2 last:border-0 sm:table-row"
+                className="relative block border-b border-slate-100 py-2 last:border-0 hover:bg-slate-50 sm:table-row sm:h-11"
               >
                 {cells.map((cell, index) => (
                   <td

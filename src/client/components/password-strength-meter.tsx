@@ -1,5 +1,5 @@
-import { cn } from '#client/components/ui/cn.ts';
 import { passwordStrength, type StrengthColour } from '#shared/rules/password-strength.ts';
+import { cn } from './ui/cn.ts';
 
 const BAR_COLOUR: Record<StrengthColour, string> = {
   red: 'bg-red-600',
@@ -13,7 +13,7 @@ const TEXT_COLOUR: Record<StrengthColour, string> = {
   green: 'text-green-700',
 };
 
-/** The live strength bar and label under the register password (spec section 5). */
+/** The live strength bar and label under a new password: registration's (spec section 5) and the profile's. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, label, colour } = passwordStrength(password);
   return (

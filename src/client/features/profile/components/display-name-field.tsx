@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '#client/components/ui/button.tsx';
+import { SaveStatus, useSaveState } from '#client/components/ui/save-status.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { errorMessage, isHttpError } from '#client/lib/request.ts';
+import { DISPLAY_NAME_MAX } from '#shared/rules/display-name.ts';
+import { updateUserBody } from '#shared/schemas/account.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+
+type NameValues = z.input<typeof updateUserBody>;
+
+/**
+ * The Account card's name (spec section 2: it falls back to the email's local part, or 'Not set'), with
+ * Edit: the display name the customer chooses (docs/decisions/051).
+ */
+export function DisplayNameField({ name, fallback }: { name: string | null; fallback: string }) {
+  const [editing, setEditing] = useState(false);
+  const [saveState, track] = useSaveState();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const close = (saved: boolean) => {
+    setEditing(false);
+    if (saved) track('saved');
+    // Back to where the customer was, once the button is on the page again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  if (editing) return <DisplayNameForm name={name ?? ''} onClose={close} />;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span className="break-all">{name || fallback}</span>
+      <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" />
+        Edit<span className="sr-only"> name</span>
+      </Button>
+      <SaveStatus state={saveState} />
+    </div>
+  );
+}
+
+function DisplayNameForm({ name, onClose }: { name: string; onClose: (saved: boolean) => void }) {
+  const update = useUpdateUser();
+  const form = useForm<NameValues, unknown, z.output<typeof updateUserBody>>({
+    resolver: zodResolver(updateUserBody),
+    defaultValues: { name },
+  });
+  const { errors } = form.formState;
+  const { setFocus } = form;
+  useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
+
+  const onSubmit = form.handleSubmit((body) => {
+    if (body.name === name) return onClose(false);
+    update.mutate(body, {
+      onSuccess: () => onClose(true),
+      onError: (err) =>
+        form.setError(
+          'name',
+          {
+            message: isHttpError(err)
+              ? (errorMessage(err) ?? 'Your name could not be saved. Please try again.')
+              : 'Your name could not be saved. Check your connection and try again.',
+          },
+          { shouldFocus: true },
+        ),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <TextField
+        label="Display name"
+        autoComplete="nickname"
+        maxLength={DISPLAY_NAME_MAX * 2}
+        error={errors.name?.message}
+        hint={
+          <p className="text-sm text-slate-600">
+            Up to {DISPLAY_NAME_MAX} characters: letters, numbers, spaces and . _ - '
+          </p>
+        }
+        {...form.register('name')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save name'}
+        </Button>
+        <Button variant="outline" onClick={() => onClose(false)} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
