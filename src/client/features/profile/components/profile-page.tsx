@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
+import { ScreenSkeleton } from '#client/components/screen-skeleton.tsx';
 import { useUser } from '#client/lib/auth.ts';
 import { ProfileContent } from './profile-content.tsx';
 import { ProfileHeader } from './profile-header.tsx';
@@ -10,8 +10,8 @@ import { ProfileHeader } from './profile-header.tsx';
  */
 export function ProfilePage({ privacy }: { privacy: ReactNode }) {
   const { data: user } = useUser({ account: true });
-  // The route guard only renders this page with a user; the spinner covers the moment after logout.
-  if (!user) return <LoadingSpinner />;
+  // The route guard only renders this page with a user; the skeleton covers the moment after logout.
+  if (!user) return <ScreenSkeleton shape="profile" chrome />;
   return (
     <div className="min-h-dvh bg-slate-50">
       <ProfileHeader isAdmin={user.isAdmin} />

@@ -13,6 +13,6 @@ export function DashboardContent() {
   const error = customer.error ?? recent.error ?? stats.error;
 
   if (error) return <LoadError error={error} />;
-  if (!recent.data) return <LoadingData />;
+  if (!recent.data) return <LoadingData shape="home" />;
   return <Dashboard sessions={recent.data} stats={stats.data} />;
 }

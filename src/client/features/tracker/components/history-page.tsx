@@ -63,7 +63,7 @@ export function HistoryPage() {
       {error ? (
         <LoadError error={error} />
       ) : !history.data ? (
-        <LoadingData />
+        <LoadingData shape="list" />
       ) : (
         <HistoryList
           pages={history.data.pages}

@@ -64,7 +64,7 @@ function SavedSessionPage({ editParam }: { editParam: string | null }) {
       ) : error ? (
         <LoadError error={error} />
       ) : loading ? (
-        <LoadingData />
+        <LoadingData shape="form" />
       ) : (
         <Card>
           <CardContent className="pt-5 sm:pt-6">
@@ -92,7 +92,7 @@ function PendingSessionPage({ entry }: { entry: OutboxEntry | null | undefined }
       ) : config.error ? (
         <LoadError error={config.error} />
       ) : !config.data || entry === undefined ? (
-        <LoadingData />
+        <LoadingData shape="form" />
       ) : (
         <Card>
           <CardContent className="pt-5 sm:pt-6">
