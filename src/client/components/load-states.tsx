@@ -19,15 +19,17 @@ export function LoadingData({ shape = 'list' }: { shape?: SkeletonShape }) {
 }
 
 /** Offline, for data this device never loaded: it comes when the connection is back. */
-export function NotKeptNotice() {
+export function NotKeptNotice({ inline = false }: { inline?: boolean }) {
   return (
     <div
       role="status"
-      className="flex min-h-[40vh] flex-col items-center justify-center gap-3 p-6 text-center"
+      className={
+        inline
+          ? 'py-4 text-sm text-slate-600'
+          : 'flex min-h-[40vh] flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-600'
+      }
     >
-      <p className="text-sm text-slate-600">
-        This screen hasn't been loaded on this device yet. It will load when the connection is back.
-      </p>
+      <p>This screen hasn't been loaded on this device yet. It will load when the connection is back.</p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Spinner } from './ui/spinner.tsx';
 
 /**
  * The shape a screen's skeleton takes while its code or its data is on the way (docs/decisions/052): the
- * home's cards and list, a list with its filters, a card's rows, a chart, a photo grid, a form, one entry, the profile's cards.
+ * home's cards and list, a list, a card's rows, a chart, a photo grid, a form, one entry, the profile's cards.
  */
 export type SkeletonShape = 'home' | 'list' | 'rows' | 'chart' | 'grid' | 'form' | 'detail' | 'profile';
 
@@ -70,16 +70,9 @@ const SHAPES: Record<SkeletonShape, () => ReactNode> = {
     </>
   ),
   list: () => (
-    <>
-      <div className="flex flex-wrap gap-2">
-        <Block className="h-11 w-28" />
-        <Block className="h-11 w-28" />
-        <Block className="h-11 w-40" />
-      </div>
-      <div className={CARD}>
-        <Rows count={6} />
-      </div>
-    </>
+    <div className={CARD}>
+      <Rows count={6} />
+    </div>
   ),
   rows: () => <Rows count={3} />,
   chart: () => (
