@@ -38,13 +38,13 @@ function PreviousMeasurements() {
   const online = useOnline();
   const client = useQueryClient();
   const { customerHash } = useCustomerHash();
-  if (measurements.error) return <LoadError error={measurements.error} />;
   // Offline, a list this device never loaded comes from the entries it kept elsewhere (the home's recent
   // ones, history pages), with the entries waiting to sync on top (docs/decisions/052).
   const kept =
     measurements.data || online
       ? undefined
       : keptSessions(client, 'measurements', RECENT_LIST_SIZE, customerHash);
+  if (measurements.error && !kept?.length) return <LoadError error={measurements.error} />;
   const list = measurements.data ?? kept;
   const waiting = (
     <PendingEntries
