@@ -7,7 +7,7 @@ import { Spinner } from './ui/spinner.tsx';
  */
 export type SkeletonShape = 'home' | 'list' | 'rows' | 'chart' | 'grid' | 'form' | 'detail' | 'profile';
 
-const BLOCK = 'animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800';
+const BLOCK = 'animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-700/70';
 const CARD = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800';
 
 /** A grey block of the given size (Tailwind classes). */
