@@ -44,10 +44,13 @@ export default defineConfig({
         // share go in one 'vendor' chunk, which browsers keep across our own releases; the form library stays
         // out of it, for the screens with forms. Everything else the entry imports is one 'start' chunk, not
         // a file for each set of screens that share a module: each file is a round trip (docs/decisions/043).
+        // The app's modules that two or more screens share are one 'screens' chunk: the home's code came in
+        // thirty files after the entry had run, a queue of round trips on six connections (docs/decisions/052).
         codeSplitting: {
           groups: [
             { name: 'vendor', test: FROM_A_LIBRARY_BUT_FORMS, minShareCount: 2, priority: 2 },
             { name: 'start', tags: ['$initial'], priority: 1 },
+            { name: 'screens', minShareCount: 2, priority: 0 },
           ],
         },
       },

@@ -11,13 +11,14 @@ const ICON_SETS: readonly IconSet[] = ['app', 'notes'];
 /**
  * The installable app's build step (docs/decisions/024): writes the icons (PNG from the SVGs in
  * src/shared/app-manifest.ts) and dist/client/sw.js, the service worker with this build's version and the
- * list of files to precache (every built file but source maps and the worker itself).
+ * list of files to precache (every built file, icons included, but source maps and the worker itself).
  */
 export function installableApp(): Plugin {
   return {
     name: 'installable-app',
     apply: 'build',
     async generateBundle(_options, bundle) {
+      const icons: string[] = [];
       for (const set of ICON_SETS) {
         for (const icon of ICON_FILES) {
           const png = await sharp(Buffer.from(iconSvg(set, icon.purpose)), {
@@ -29,11 +30,15 @@ export function installableApp(): Plugin {
             .png()
             .toBuffer();
           this.emitFile({ type: 'asset', fileName: iconPath(set, icon.file), source: png });
+          icons.push(iconPath(set, icon.file));
         }
       }
-      const files = Object.keys(bundle)
-        .filter((file) => !file.endsWith('.map') && file !== 'index.html' && !file.startsWith('.vite/'))
-        .sort();
+      // The icons are named by hand: files emitted here are not in `bundle` yet, and the installed app's
+      // icon must show offline too (docs/decisions/052).
+      const built = Object.keys(bundle).filter(
+        (file) => !file.endsWith('.map') && file !== 'index.html' && !file.startsWith('.vite/'),
+      );
+      const files = [...new Set([...built, ...icons])].sort();
       const source = readFileSync(WORKER_SOURCE, 'utf8');
       const version = createHash('sha256').update(source).update(files.join('\n')).digest('hex').slice(0, 16);
       const worker = source

@@ -100,7 +100,10 @@ test('the worker never keeps API answers', async ({ page }) => {
   });
   expect(cached).toContain('/');
   expect(cached.some((url) => url.startsWith('/assets/'))).toBe(true);
-  expect(cached.filter((url) => url.startsWith('/api/') || url.includes('manifest'))).toEqual([]);
+  expect(cached.filter((url) => url.startsWith('/api/'))).toEqual([]);
+  // The icons and the manifest are kept, for the installed app offline (docs/decisions/052).
+  expect(cached).toContain('/icons/app/icon-192.png');
+  expect(cached).toContain('/manifest.webmanifest');
 });
 
 test('a new version shows "Update available" and reloads only when Reload is tapped', async ({ page }) => {

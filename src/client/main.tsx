@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadScreenAt } from './app/screens.ts';
 import { registerServiceWorker } from './features/app-update/hooks/service-worker.ts';
+import { basePath } from './lib/base-path.ts';
 import { isEmbedded } from './lib/is-embedded.ts';
 import { startOfflineData } from './lib/offline/start-offline.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -15,6 +17,10 @@ startTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// The screen's code is asked for now, alongside the reads the page's Link header started, not after the
+// first render (docs/decisions/052).
+preloadScreenAt(window.location.pathname.slice(basePath().length) || '/');
 
 // Offline, the last data seen is put back first, so the app opens with it (docs/decisions/032).
 void startOfflineData(queryClient).then(() =>

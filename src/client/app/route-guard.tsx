@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { ScreenSkeleton } from '#client/components/screen-skeleton.tsx';
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
 import { StoreLoginActions } from '#client/features/embed/components/store-login-actions.tsx';
 import { useUser } from '#client/lib/auth.ts';
@@ -12,7 +13,7 @@ import type { Screen } from './screens.ts';
 interface RouteGuardProps {
   children: ReactNode;
   /** The screen guarded: who may open it, and whether the store's login is offered (screens.ts). */
-  screen: Pick<Screen, 'access' | 'storeLogin'>;
+  screen: Pick<Screen, 'access' | 'storeLogin' | 'skeleton'>;
 }
 
 /**
@@ -28,7 +29,14 @@ export function RouteGuard({ children, screen }: RouteGuardProps) {
   const { data: user, isPending } = useUser();
   const customer = useCustomerHash();
 
-  if (isPending || (!user && customer.isPending)) return <LoadingSpinner label="Loading your account..." />;
+  if (isPending || (!user && customer.isPending)) {
+    // The spec's spinner, on a tracker screen inside a skeleton of the screen (docs/decisions/052).
+    return screen.skeleton ? (
+      <ScreenSkeleton shape={screen.skeleton} label="Loading your account..." chrome />
+    ) : (
+      <LoadingSpinner label="Loading your account..." />
+    );
+  }
   if (!user) {
     if (customer.customerHash && screen.access === 'customer') return children;
     if (!customer.customerHash && isInStore() && screen.storeLogin) {

@@ -1,15 +1,38 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { SCREEN_ROUTES, type ScreenName, type ScreenRoute } from '#shared/screens.ts';
+import type { SkeletonShape } from '#client/components/screen-skeleton.tsx';
+import { SCREEN_ROUTES, type ScreenName, type ScreenRoute, screenAt } from '#shared/screens.ts';
 
 /** A screen's component, loaded when first rendered, or sooner by `load()`. */
 export type LazyPage = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
 
-/** A lazily loaded screen: `name` is the component's export in the module `load` imports. */
+/**
+ * A lazily loaded screen: `name` is the component's export in the module `load` imports. Once its code is
+ * in (asked for early by `load()`), the page renders at once: React.lazy gets an already settled thenable
+ * and does not suspend, so no fallback flashes on the way to a screen preloaded before (docs/decisions/052).
+ */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage {
-  return Object.assign(
-    lazy(() => load().then((module) => ({ default: module[name] as ComponentType }))),
-    { load },
-  );
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  let loaded: { default: ComponentType } | null = null;
+  const start = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = { default: module[name] as ComponentType };
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = null; // a failed download may be asked for again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const settled = () => {
+    const module = loaded;
+    if (!module) return start();
+    // biome-ignore lint/suspicious/noThenProperty: a settled thenable on purpose, read by React.lazy at once
+    return { then: (onLoaded: (value: { default: ComponentType }) => unknown) => onLoaded(module) };
+  };
+  return Object.assign(lazy(settled as () => Promise<{ default: ComponentType }>), { load: start });
 }
 
 const AuthPage = page(() => import('#client/features/auth/components/auth-page.tsx'), 'AuthPage');
@@ -57,9 +80,28 @@ const PAGES: Record<ScreenName, LazyPage> = {
   anyAuth: AuthPage,
 };
 
+/**
+ * The shape of each tracker screen's skeleton, shown while its code or data are on the way
+ * (docs/decisions/052); the others show a spinner.
+ */
+const SKELETONS: Partial<Record<ScreenName, SkeletonShape>> = {
+  home: 'home',
+  log: 'form',
+  timer: 'form',
+  history: 'list',
+  entry: 'detail',
+  measurement: 'form',
+  progress: 'chart',
+  goals: 'form',
+  photos: 'grid',
+  privacy: 'profile',
+  profile: 'profile',
+};
+
 export interface Screen extends ScreenRoute {
   name: ScreenName;
   Page: LazyPage;
+  skeleton: SkeletonShape | undefined;
 }
 
 /** The registry of screens (src/shared/screens.ts), each with its page, in the order the router tries them. */
@@ -67,4 +109,14 @@ export const SCREENS: readonly Screen[] = (Object.keys(SCREEN_ROUTES) as ScreenN
   name,
   ...(SCREEN_ROUTES[name] as ScreenRoute),
   Page: PAGES[name],
+  skeleton: SKELETONS[name],
 }));
+
+/** The tracker home, whose code the other tracker screens fetch ahead: a save or Back goes there. */
+export const HOME_PAGE = PAGES.home;
+
+/** Starts the code of the screen at `pathname` (the router's path, without the base) before the first render. */
+export function preloadScreenAt(pathname: string): void {
+  const name = screenAt(pathname);
+  if (name) void PAGES[name].load().catch(() => undefined);
+}

@@ -3,32 +3,33 @@ import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useOnline } from '#client/lib/offline/online-status.ts';
 import { errorMessage, hasStatus } from '#client/lib/request.ts';
+import { ScreenSkeleton, type SkeletonShape } from './screen-skeleton.tsx';
 
 /**
- * 'Loading your data...' (spec section 2). Offline, what is loading waits for the connection: it says so
- * (this screen's data was not kept on the device), rather than spinning on.
+ * 'Loading your data...' (spec section 2), as the status text of a skeleton in the screen's shape
+ * (docs/decisions/052). Offline, what is loading waits for the connection: it says so (this screen's data
+ * was not kept on the device), rather than spinning on.
  */
-export function LoadingData() {
+export function LoadingData({ shape = 'list' }: { shape?: SkeletonShape }) {
   const online = useOnline();
-  if (!online) {
-    return (
-      <div
-        role="status"
-        className="flex min-h-[40vh] flex-col items-center justify-center gap-3 p-6 text-center"
-      >
-        <p className="text-sm text-slate-600">
-          This screen hasn't been loaded on this device yet. It will load when the connection is back.
-        </p>
-      </div>
-    );
-  }
+  if (!online) return <NotKeptNotice />;
+  return <ScreenSkeleton shape={shape} />;
+}
+
+/** Offline, for data this device never loaded: it comes when the connection is back. */
+export function NotKeptNotice({ inline = false }: { inline?: boolean }) {
   return (
-    <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 p-6">
-      <Spinner className="size-8" />
-      <p className="text-sm text-slate-600">Loading your data...</p>
+    <div
+      role="status"
+      className={
+        inline
+          ? 'py-4 text-sm text-slate-600'
+          : 'flex min-h-[40vh] flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-600'
+      }
+    >
+      <p>This screen hasn't been loaded on this device yet. It will load when the connection is back.</p>
     </div>
   );
 }

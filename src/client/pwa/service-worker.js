@@ -1,7 +1,8 @@
 /*
  * The app's service worker (docs/decisions/024). Plain JavaScript: the build (vite.pwa.ts) copies it to
  * dist/client/sw.js and fills in BUILD_VERSION and PRECACHE (the built files), so every build is a new
- * worker. It keeps the app shell and the built assets so the app opens offline; it never touches /api
+ * worker. It keeps the app shell, the built assets, the icons and the last manifest seen so the app opens
+ * offline with its own name and icon (docs/decisions/052); it never touches /api
  * answers (private data: the page keeps its own copy for offline use). A new worker waits until the page
  * asks it to take over ("Update available" → Reload), so nobody is reloaded mid-form. With Background
  * Sync it also sends the outbox when the connection is back and no window of the app is open
@@ -14,13 +15,24 @@ const CACHE_PREFIX = 'tracker-shell-';
 /** The page every navigation falls back to: index.html as the server serves it here (with its <base>). */
 const SHELL = new URL('./', self.registration.scope).href;
 /** Paths under the scope the worker leaves to the network: the API, health and the API reference. */
-const NETWORK_ONLY = ['api/', 'healthz', 'manifest.webmanifest'];
+const NETWORK_ONLY = ['api/', 'healthz'];
+/**
+ * The web app manifest: the server's answer differs in discreet mode (docs/decisions/022), so it is asked
+ * of the network first and the last one seen is kept for offline use (docs/decisions/052).
+ */
+const MANIFEST = new URL('manifest.webmanifest', SHELL).href;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll([SHELL, ...PRECACHE.map((file) => new URL(file, SHELL).href)])),
+    caches.open(CACHE).then((cache) =>
+      Promise.all([
+        cache.addAll([SHELL, ...PRECACHE.map((file) => new URL(file, SHELL).href)]),
+        // The manifest as the signed-in person gets it; a failure here does not stop the install.
+        fetch(MANIFEST, { credentials: 'include' })
+          .then((answer) => (answer.ok ? cache.put(MANIFEST, answer) : undefined))
+          .catch(() => undefined),
+      ]),
+    ),
   );
 });
 
@@ -48,6 +60,10 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || !request.url.startsWith(SHELL)) return;
   const path = request.url.slice(SHELL.length).split(/[?#]/)[0];
   if (NETWORK_ONLY.some((prefix) => path.startsWith(prefix))) return;
+  if (request.url.split(/[?#]/)[0] === MANIFEST) {
+    event.respondWith(manifestAnswer(request));
+    return;
+  }
   if (request.mode === 'navigate') {
     // The app shell: the cached page (the router shows the right screen), else the network.
     event.respondWith(caches.match(SHELL, { cacheName: CACHE }).then((cached) => cached ?? fetch(request)));
@@ -59,6 +75,20 @@ self.addEventListener('fetch', (event) => {
       .then((cached) => cached ?? fetch(request)),
   );
 });
+
+/** The manifest from the network, kept for offline use; offline, the last one kept. */
+async function manifestAnswer(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const answer = await fetch(request);
+    if (answer.ok) await cache.put(MANIFEST, answer.clone());
+    return answer;
+  } catch (error) {
+    const kept = await cache.match(MANIFEST, { ignoreVary: true, ignoreSearch: true });
+    if (kept) return kept;
+    throw error;
+  }
+}
 
 // Background Sync (docs/decisions/032): the page asks for tag 'outbox' when it keeps an entry. When the
 // browser wakes the worker, it sends the outbox of whoever this browser is signed in as (the account's

@@ -30,7 +30,7 @@ export function GoalsPage() {
       ) : settings.data ? (
         <GoalsFormView settings={settings.data} />
       ) : (
-        <LoadingData />
+        <LoadingData shape="form" />
       )}
     </TrackerPage>
   );

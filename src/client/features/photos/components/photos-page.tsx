@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { galleryQuery } from '#client/api/photos.ts';
 import { entryHref, useEntryOrigin } from '#client/components/entry-link.tsx';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
+import { LoadingData } from '#client/components/load-states.tsx';
 import { PhotoDialog } from '#client/components/photo-dialog.tsx';
 import { PhotoImage } from '#client/components/photo-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -118,10 +119,7 @@ export function PhotosPage() {
           Unable to Load Data
         </p>
       ) : gallery.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <Spinner />
-          Loading your data...
-        </p>
+        <LoadingData shape="grid" />
       ) : photos.length === 0 ? (
         <div className="space-y-3 py-6 text-center">
           <p className="text-sm text-slate-700 dark:text-slate-200">No photos yet.</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
-import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
+import { ScreenSkeleton } from '#client/components/screen-skeleton.tsx';
 import { useUser } from '#client/lib/auth.ts';
 import { ProfileContent } from './profile-content.tsx';
 import { ProfileLinks } from './profile-links.tsx';
@@ -12,8 +12,8 @@ import { ProfileLinks } from './profile-links.tsx';
  */
 export function ProfilePage({ privacy }: { privacy: ReactNode }) {
   const { data: user } = useUser({ account: true });
-  // The route guard only renders this page with a user; the spinner covers the moment after logout.
-  if (!user) return <LoadingSpinner />;
+  // The route guard only renders this page with a user; the skeleton covers the moment after logout.
+  if (!user) return <ScreenSkeleton shape="profile" chrome />;
   return (
     <TrackerPage title="Profile" links={<ProfileLinks isAdmin={user.isAdmin} />}>
       <ProfileContent user={user} privacy={privacy} />

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { EntryLink } from '#client/components/entry-link.tsx';
+import { LoadingData } from '#client/components/load-states.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { formatWeight, profileDurationText } from '#shared/rules/session-display.ts';
@@ -27,10 +27,7 @@ export function RecentSessionsCard() {
             Unable to Load Data
           </p>
         ) : !sessions ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner />
-            Loading your data...
-          </p>
+          <LoadingData shape="rows" />
         ) : sessions.length === 0 ? (
           <div className="py-4 text-center">
             <p className="text-sm text-slate-700">You haven't logged any sessions yet.</p>

@@ -22,7 +22,7 @@ export function ProgressPage() {
       {error ? (
         <LoadError error={error} />
       ) : !progress.data ? (
-        <LoadingData />
+        <LoadingData shape="chart" />
       ) : (
         <Charts data={progress.data} onUnit={setUnit} />
       )}

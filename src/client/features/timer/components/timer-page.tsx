@@ -76,7 +76,7 @@ export function TimerPage() {
       {error ? (
         <LoadError error={error} />
       ) : loading ? (
-        <LoadingData />
+        <LoadingData shape="form" />
       ) : (
         <Card>
           <CardContent className="pt-5 sm:pt-6">

@@ -4,8 +4,10 @@ import { sessionPreview } from '#client/api/session-writes.ts';
 import { createSession, sessionKeys, updateSession } from '#client/api/sessions.ts';
 import { useActionKeys } from '#client/lib/idempotency-key.ts';
 import { isQueued, sendOrQueue } from '#client/lib/offline/send-or-queue.ts';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
 import type { Session, SessionInput } from '#shared/schemas/sessions.ts';
+import { refreshHomeList } from './home-reads.ts';
 
 export interface SaveSessionInput {
   /** null creates (POST), an id updates (PUT). */
@@ -27,6 +29,7 @@ function saveSession({ id, form }: SaveSessionInput, idempotencyKey: string): Pr
 export function useSaveSession() {
   const queryClient = useQueryClient();
   const keys = useActionKeys();
+  const { customerHash } = useCustomerHash();
   return useMutation({
     mutationFn: (input: SaveSessionInput) => {
       const idempotencyKey = keys.keyFor(input);
@@ -44,8 +47,11 @@ export function useSaveSession() {
     onSuccess: (result, input) => {
       keys.settle(input);
       if (isQueued(result)) return;
+      // The home's list too when home is not on screen: the save goes there next, and it opens with the
+      // entry in place while the button still says 'Logging...' (docs/decisions/052).
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+        refreshHomeList(queryClient, customerHash),
         queryClient.invalidateQueries({ queryKey: photoKeys.all }),
       ]);
     },

@@ -49,7 +49,7 @@ function SavedMeasurementPage({ raw }: { raw: string }) {
   let content: ReactNode;
   if (!id) content = <NotFound />;
   else if (error) content = <LoadError error={error} />;
-  else if (!entry.data) content = <LoadingData />;
+  else if (!entry.data) content = <LoadingData shape="form" />;
   // A training session is edited in the session form.
   else if (!isMeasurementEntry(entry.data.device)) content = <Redirect to={`/log?edit=${id}`} replace />;
   else {
@@ -72,7 +72,7 @@ function PendingMeasurementPage({ entry }: { entry: OutboxEntry | null | undefin
   const [, navigate] = useLocation();
   let content: ReactNode;
   if (entry === null || (entry && !isEditable(entry))) content = <NotFound />;
-  else if (entry === undefined) content = <LoadingData />;
+  else if (entry === undefined) content = <LoadingData shape="form" />;
   else {
     content = (
       <MeasurementCard titleId="edit-measurement-title">

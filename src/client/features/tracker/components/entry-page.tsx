@@ -41,7 +41,7 @@ export function EntryPage() {
       />
     );
   } else if (!id || error) content = <LoadError error={error} />;
-  else content = <LoadingData />;
+  else content = <LoadingData shape="detail" />;
 
   const title = !entry.data ? 'Entry' : isMeasurementEntry(entry.data.device) ? 'Measurement' : 'Session';
   return (

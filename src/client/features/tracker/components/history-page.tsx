@@ -6,7 +6,7 @@ import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { type Session, type SessionKind, sessionKind } from '#shared/schemas/sessions.ts';
-import { useHistory } from '../api/history.ts';
+import { useHistory, useKeptHistory } from '../api/history.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
 import { HistoryFilters } from './history-filters.tsx';
 import { HistoryList } from './history-list.tsx';
@@ -43,6 +43,8 @@ export function HistoryPage() {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);
   const error = customer.error ?? history.error;
+  // Offline, a filter this device never loaded shows the entries it kept elsewhere (docs/decisions/052).
+  const kept = useKeptHistory(!history.data, kind, device);
 
   // Where focus goes when the dialog closes is the dialog's rule (back to the opener, or to the list's
   // section when the entry is gone).
@@ -62,8 +64,23 @@ export function HistoryPage() {
       />
       {error ? (
         <LoadError error={error} />
+      ) : !history.data && kept?.length ? (
+        <>
+          <p className="text-sm text-slate-600">
+            The entries kept on this device; the rest load when you're online.
+          </p>
+          <HistoryList
+            pages={[{ entries: kept, nextCursor: null }]}
+            hasNextPage={false}
+            loadingMore={false}
+            loadMore={loadMore}
+            onDelete={setToDelete}
+            filtered={kind !== 'all' || device !== null}
+            preferredUnit={preferences.data?.measurementUnit}
+          />
+        </>
       ) : !history.data ? (
-        <LoadingData />
+        <LoadingData shape="list" />
       ) : (
         <HistoryList
           pages={history.data.pages}

@@ -9,6 +9,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { isEditable, type OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
 import { hasStatus } from '#client/lib/request.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { usePrefetchHome } from '../api/home-reads.ts';
 import { useSession } from '../api/session.ts';
 import { useSessions } from '../api/session-list.ts';
 import { usePendingEntry } from './pending-entries.tsx';
@@ -22,6 +23,8 @@ import { TrackProgressBanner } from './track-progress-banner.tsx';
  */
 export function LogSessionPage() {
   const search = new URLSearchParams(useSearch());
+  // A save goes home: its data is fetched ahead, as the router fetches its code (docs/decisions/052).
+  usePrefetchHome();
   const pending = usePendingEntry(search.get('pending'));
   if (pending.id !== null) return <PendingSessionPage entry={pending.entry} />;
   return <SavedSessionPage editParam={search.get('edit') || null} />;
@@ -64,7 +67,7 @@ function SavedSessionPage({ editParam }: { editParam: string | null }) {
       ) : error ? (
         <LoadError error={error} />
       ) : loading ? (
-        <LoadingData />
+        <LoadingData shape="form" />
       ) : (
         <Card>
           <CardContent className="pt-5 sm:pt-6">
@@ -92,7 +95,7 @@ function PendingSessionPage({ entry }: { entry: OutboxEntry | null | undefined }
       ) : config.error ? (
         <LoadError error={config.error} />
       ) : !config.data || entry === undefined ? (
-        <LoadingData />
+        <LoadingData shape="form" />
       ) : (
         <Card>
           <CardContent className="pt-5 sm:pt-6">

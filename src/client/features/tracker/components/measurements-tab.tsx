@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { keptSessions } from '#client/api/kept-sessions.ts';
 import { usePreferences } from '#client/api/preferences.ts';
-import { LoadError } from '#client/components/load-states.tsx';
+import { LoadError, LoadingData, NotKeptNotice } from '#client/components/load-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useOnline } from '#client/lib/offline/online-status.ts';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import { useSessions } from '../api/session-list.ts';
 import { MeasurementCard } from './measurement-card.tsx';
@@ -32,24 +35,43 @@ function PreviousMeasurements() {
   const measurements = useSessions('measurements', RECENT_LIST_SIZE);
   const preferences = usePreferences();
   const pending = usePendingEntries('measurements');
-  if (measurements.error) return <LoadError error={measurements.error} />;
-  if (!measurements.data) {
+  const online = useOnline();
+  const client = useQueryClient();
+  const { customerHash } = useCustomerHash();
+  // Offline, a list this device never loaded comes from the entries it kept elsewhere (the home's recent
+  // ones, history pages), with the entries waiting to sync on top (docs/decisions/052).
+  const kept =
+    measurements.data || online
+      ? undefined
+      : keptSessions(client, 'measurements', RECENT_LIST_SIZE, customerHash);
+  if (measurements.error && !kept?.length) return <LoadError error={measurements.error} />;
+  const list = measurements.data ?? kept;
+  const waiting = (
+    <PendingEntries
+      filter="measurements"
+      details="measures"
+      preferredUnit={preferences.data?.measurementUnit}
+    />
+  );
+  if (!list?.length && !measurements.data) {
+    if (online) return <LoadingData shape="rows" />;
     return (
-      <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-slate-600">
-        <Spinner />
-        Loading your data...
-      </div>
+      <>
+        {waiting}
+        {pending.length === 0 ? <NotKeptNotice inline /> : null}
+      </>
     );
   }
   return (
     <>
-      <PendingEntries
-        filter="measurements"
-        details="measures"
-        preferredUnit={preferences.data?.measurementUnit}
-      />
+      {waiting}
+      {kept ? (
+        <p className="mb-2 text-sm text-slate-600">
+          The entries kept on this device; the rest load when you're online.
+        </p>
+      ) : null}
       <SessionList
-        sessions={measurements.data}
+        sessions={list ?? []}
         details="measures"
         emptyText={pending.length > 0 ? '' : 'No measurements have been logged yet.'}
         preferredUnit={preferences.data?.measurementUnit}
