@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_CONFIG_KEY, appConfigQuery } from './app-config.ts';
 
 const CONFIG = {
-  devices: [{ label: 'Aloe Vera Gel' }],
+  devices: [{ label: 'Aloe Vera Gel', kind: 'care' }],
   storeUrl: 'https://store.example',
   storeName: 'Store',
   storeOrigin: null,

@@ -21,6 +21,12 @@ interface AppHeaderProps {
   links?: ReactNode;
 }
 
+/**
+ * A button's words: on phones only its name (for screen readers and tooltips), so the top bar keeps to one
+ * row under a fixed tab bar (docs/decisions/049); from sm up they show beside the icon.
+ */
+export const PHONE_HIDDEN_LABEL = 'sr-only sm:not-sr-only';
+
 /** Profile (email local part, else username, else 'Profile') and, for admins, Admin (spec section 2). */
 function AccountButtons() {
   const { data: user } = useUser();
@@ -28,14 +34,14 @@ function AccountButtons() {
   const profileLabel = emailLocalPart(user.email) || user.username || 'Profile';
   return (
     <>
-      <NavButton href="/profile" variant="outline" size="sm" className="max-w-[10rem]">
+      <NavButton href="/profile" variant="outline" size="sm" className="max-w-[10rem]" title={profileLabel}>
         <User aria-hidden="true" />
-        <span className="truncate">{profileLabel}</span>
+        <span className={`${PHONE_HIDDEN_LABEL} sm:truncate`}>{profileLabel}</span>
       </NavButton>
       {user.isAdmin ? (
-        <NavButton href="/admin/dashboard" variant="outline" size="sm">
+        <NavButton href="/admin/dashboard" variant="outline" size="sm" title="Admin">
           <Shield aria-hidden="true" />
-          Admin
+          <span className={PHONE_HIDDEN_LABEL}>Admin</span>
         </NavButton>
       ) : null}
     </>
@@ -52,24 +58,31 @@ export function AppHeader({ badge, actions, customer = false, links }: AppHeader
   return (
     <>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-          <div className="flex flex-wrap items-center gap-2">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-x-2 px-4 py-2 sm:gap-x-4 sm:py-3">
+          <div className="flex min-w-0 items-center gap-2">
             <Link
               href="/"
-              className="flex min-h-11 items-center gap-2 rounded-md font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+              title="Progress Tracker"
+              className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-md font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
             >
               <Activity className="size-5 text-blue-700" aria-hidden="true" />
-              Progress Tracker
+              <span className={PHONE_HIDDEN_LABEL}>Progress Tracker</span>
             </Link>
             {badge}
           </div>
           {user || customer ? (
-            <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+            <nav aria-label="Account" className="flex shrink-0 items-center gap-1.5 sm:gap-2">
               {actions}
               {links ?? <AccountButtons />}
-              <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => logout.mutate()}
+                disabled={logout.isPending}
+                title="Logout"
+              >
                 <LogOut aria-hidden="true" />
-                Logout
+                <span className={PHONE_HIDDEN_LABEL}>Logout</span>
               </Button>
             </nav>
           ) : null}

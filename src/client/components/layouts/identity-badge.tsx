@@ -14,7 +14,7 @@ export function IdentityBadge({ source }: { source: CustomerHashSource }) {
   const label = identityBadgeLabel(source);
   const Icon = label === 'Website Integration' ? Link2 : UserCheck;
   return (
-    <span className="inline-flex items-center gap-1 rounded-full border border-green-200 bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
+    <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full border border-green-200 bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
       <Icon className="size-3.5" aria-hidden="true" />
       {label}
     </span>

@@ -25,7 +25,7 @@ export function StoreLink() {
       title={store.name}
     >
       <ExternalLink aria-hidden="true" />
-      {/* Icon-only on phones, so the header keeps to two rows; the name is still the link's name. */}
+      {/* Icon-only on phones, so the header keeps to one row; the name is still the link's name. */}
       <span className="sr-only sm:not-sr-only sm:max-w-[10rem] sm:truncate">{store.name}</span>
       <span className="sr-only">(opens in a new tab)</span>
     </a>

@@ -26,15 +26,21 @@ export function VerifyEmailBanner() {
 
   return (
     <section aria-label="Email verification" className="border-b border-blue-200 bg-blue-50">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2">
-        <p className="flex items-start gap-2 text-sm text-slate-700">
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-x-3 px-4 py-1.5">
+        <p className="flex items-start gap-2 text-xs text-slate-700 sm:text-sm">
           <Mail className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
           <span>
             Please verify your email: open the link we sent to{' '}
             <span className="wrap-anywhere font-medium text-slate-900">{user.email}</span>.
           </span>
         </p>
-        <Button variant="outline" size="sm" onClick={resendEmail} disabled={resend.isPending}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="shrink-0"
+          onClick={resendEmail}
+          disabled={resend.isPending}
+        >
           {resend.isPending ? 'Sending...' : 'Resend email'}
         </Button>
       </div>

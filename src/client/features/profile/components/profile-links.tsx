@@ -1,5 +1,6 @@
 import { LayoutDashboard, Shield } from 'lucide-react';
 import { Link } from 'wouter';
+import { PHONE_HIDDEN_LABEL } from '#client/components/layouts/app-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
 /**
@@ -10,16 +11,16 @@ export function ProfileLinks({ isAdmin }: { isAdmin: boolean }) {
   return (
     <>
       <Button asChild variant="outline" size="sm">
-        <Link href="/">
+        <Link href="/" title="Dashboard">
           <LayoutDashboard aria-hidden="true" />
-          Dashboard
+          <span className={PHONE_HIDDEN_LABEL}>Dashboard</span>
         </Link>
       </Button>
       {isAdmin ? (
         <Button asChild variant="outline" size="sm">
-          <Link href="/admin/dashboard">
+          <Link href="/admin/dashboard" title="Admin Dashboard">
             <Shield aria-hidden="true" />
-            Admin Dashboard
+            <span className={PHONE_HIDDEN_LABEL}>Admin Dashboard</span>
           </Link>
         </Button>
       ) : null}
