@@ -124,15 +124,40 @@ describe('/api/preferences', () => {
     t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie: who }, payload });
 
   it('is inches until chosen, then remembers the choice per customer', async () => {
-    expect((await get(cookie)).json()).toEqual({ measurementUnit: 'inches', discreetMode: false });
+    expect((await get(cookie)).json()).toEqual({
+      measurementUnit: 'inches',
+      weightUnit: 'lb',
+      discreetMode: false,
+    });
     const saved = await put(cookie, { measurementUnit: 'centimeters' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ measurementUnit: 'centimeters', discreetMode: false });
-    expect((await get(cookie)).json()).toEqual({ measurementUnit: 'centimeters', discreetMode: false });
-    expect((await get(otherCookie)).json()).toEqual({ measurementUnit: 'inches', discreetMode: false });
+    expect(saved.json()).toEqual({ measurementUnit: 'centimeters', weightUnit: 'lb', discreetMode: false });
+    expect((await get(cookie)).json()).toEqual({
+      measurementUnit: 'centimeters',
+      weightUnit: 'lb',
+      discreetMode: false,
+    });
+    expect((await get(otherCookie)).json()).toEqual({
+      measurementUnit: 'inches',
+      weightUnit: 'lb',
+      discreetMode: false,
+    });
     await put(cookie, { measurementUnit: 'inches' });
     const rows = await t.pool.query('SELECT measurement_unit FROM customer_settings');
     expect(rows.rows).toEqual([{ measurement_unit: 'inches' }]);
+  });
+
+  it('remembers pounds or kilograms for weights, pounds until chosen', async () => {
+    const saved = await put(otherCookie, { weightUnit: 'kg' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ weightUnit: 'kg' });
+    expect((await get(otherCookie)).json()).toMatchObject({ weightUnit: 'kg', measurementUnit: 'inches' });
+    const stored = await t.pool.query("SELECT weight_unit FROM customer_settings WHERE weight_unit = 'kg'");
+    expect(stored.rowCount).toBe(1);
+    const bad = await put(otherCookie, { weightUnit: 'stone' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('lb or kg') });
+    await put(otherCookie, { weightUnit: 'lb' });
   });
 
   it('refuses another unit and anyone not signed in', async () => {

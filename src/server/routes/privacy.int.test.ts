@@ -120,16 +120,26 @@ describe('discreet mode', () => {
     const get = () => t.app.inject({ url: '/api/preferences', headers: { cookie } });
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie }, payload });
-    expect((await get()).json()).toEqual({ measurementUnit: 'inches', discreetMode: false });
+    expect((await get()).json()).toEqual({
+      measurementUnit: 'inches',
+      weightUnit: 'lb',
+      discreetMode: false,
+    });
     expect((await put({ discreetMode: true })).json()).toEqual({
       measurementUnit: 'inches',
+      weightUnit: 'lb',
       discreetMode: true,
     });
     expect((await put({ measurementUnit: 'centimeters' })).json()).toEqual({
       measurementUnit: 'centimeters',
+      weightUnit: 'lb',
       discreetMode: true,
     });
-    expect((await get()).json()).toEqual({ measurementUnit: 'centimeters', discreetMode: true });
+    expect((await get()).json()).toEqual({
+      measurementUnit: 'centimeters',
+      weightUnit: 'lb',
+      discreetMode: true,
+    });
     expect((await put({})).statusCode).toBe(400);
     expect((await put({ discreetMode: 'yes' })).statusCode).toBe(400);
   });

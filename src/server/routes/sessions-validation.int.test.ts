@@ -32,7 +32,10 @@ describe('session validation', () => {
     [{ device: HANGER, duration: 0.5 }, 'duration: Duration must be greater than 0'],
     [{ device: HANGER, duration: 'abc' }, 'duration: Duration must be greater than 0'],
     [{ device: HANGER, duration: 20, weight: 10.5 }, 'weight: Weight must be at most 10 lbs'],
-    [{ device: HANGER, duration: 20, weight: 2.3 }, 'weight: Weight must be in steps of 0.5 lbs'],
+    [
+      { device: HANGER, duration: 20, weight: 2.3 },
+      'weight: Weight must be in steps of 0.5 lbs (or 0.25 kg)',
+    ],
     [{ device: HANGER, duration: 20, weight: -1 }, 'weight: Weight must be 0 or more'],
     [
       { device: 'Anti-turtle Sleeves', duration: 20, weight: 2 },

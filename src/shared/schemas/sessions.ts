@@ -3,6 +3,7 @@ import { MEASUREMENT_DEVICE, takesWeight } from '../devices.ts';
 import { dayHasBegun, FUTURE_TOLERANCE_MS, startsDaySomewhere } from '../rules/entry-dates.ts';
 import { isKnownTimeZone } from '../rules/time-zones.ts';
 import { MEASUREMENT_UNITS } from '../rules/units.ts';
+import { isStoredWeight } from '../rules/weights.ts';
 import { calendarDate, calendarDateTime, isCalendarDateTime } from './calendar-date.ts';
 import { customerHashQuery } from './customer-hash-query.ts';
 
@@ -75,7 +76,7 @@ export function sessionInputSchema(devices: readonly string[]) {
           .number({ error: 'Weight must be a number' })
           .min(0, { error: 'Weight must be 0 or more' })
           .max(WEIGHT_MAX, { error: `Weight must be at most ${WEIGHT_MAX} lbs` })
-          .refine((value) => Number.isInteger(value * 2), { error: 'Weight must be in steps of 0.5 lbs' })
+          .refine(isStoredWeight, { error: 'Weight must be in steps of 0.5 lbs (or 0.25 kg)' })
           .nullable(),
       ),
       length: optionalMeasure('Length'),

@@ -16,13 +16,15 @@ import { timestamptz } from './columns.ts';
 // A customer's routine: settings, weekly goals, rest plans, reminders sent, session timers.
 
 /**
- * Per-customer settings kept on the server, keyed by the customer hash: the preferred unit; the time zone
+ * Per-customer settings kept on the server, keyed by the customer hash: the preferred units; the time zone
  * the browser last reported, the first day of the week (ISO 1 Monday … 7 Sunday) and the reminder opt-in
  * (docs/decisions/018, 019); discreet mode (022).
  */
 export const customerSettings = pgTable('customer_settings', {
   customerHash: text('customer_hash').primaryKey(),
   measurementUnit: text('measurement_unit').notNull().default('inches'),
+  /** Pounds ('lb', the spec's) or kilograms ('kg'): how weights are typed and shown (docs/decisions/056). */
+  weightUnit: text('weight_unit').notNull().default('lb'),
   timeZone: text('time_zone'),
   weekStart: smallint('week_start').notNull().default(1),
   remindersEnabled: boolean('reminders_enabled').notNull().default(false),

@@ -8,6 +8,7 @@ async function savedSettings(deps: Pick<Deps, 'db'>, customerHash: string) {
   const [row] = await deps.db
     .select({
       measurementUnit: customerSettings.measurementUnit,
+      weightUnit: customerSettings.weightUnit,
       discreetMode: customerSettings.discreetMode,
     })
     .from(customerSettings)
@@ -28,11 +29,15 @@ export async function savedMeasurementUnit(
   return row ? asUnit(row.measurementUnit) : null;
 }
 
-/** The customer's settings; the defaults (inches, spec section 9; discreet mode off) when none were saved. */
+/**
+ * The customer's settings; the defaults (inches, spec section 9; pounds; discreet mode off) when none were
+ * saved.
+ */
 export async function getPreferences(deps: Pick<Deps, 'db'>, customerHash: string): Promise<Preferences> {
   const row = await savedSettings(deps, customerHash);
   return {
     measurementUnit: row ? asUnit(row.measurementUnit) : 'inches',
+    weightUnit: row?.weightUnit === 'kg' ? 'kg' : 'lb',
     discreetMode: row?.discreetMode ?? false,
   };
 }

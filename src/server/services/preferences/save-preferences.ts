@@ -11,6 +11,7 @@ export async function savePreferences(
 ): Promise<Preferences> {
   const set = {
     ...(update.measurementUnit ? { measurementUnit: update.measurementUnit } : {}),
+    ...(update.weightUnit ? { weightUnit: update.weightUnit } : {}),
     ...(update.discreetMode === undefined ? {} : { discreetMode: update.discreetMode }),
   };
   await deps.db
