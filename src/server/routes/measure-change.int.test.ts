@@ -24,9 +24,10 @@ const change = (cookie: string, query = '') =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [mixed, once, never] = await Promise.all(
-    [0, 1, 2].map(async () => signIn(t.app, (await registerUser(t.app)).email)),
-  );
+  const customer = async () => signIn(t.app, (await registerUser(t.app)).email);
+  mixed = await customer();
+  once = await customer();
+  never = await customer();
   // 3 Mar in Los Angeles (a measurement entry's chosen day), inches.
   await add(mixed, {
     device: MEASURE,
