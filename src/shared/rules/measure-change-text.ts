@@ -44,16 +44,14 @@ export function changeRowText(measure: MeasureChange, unit: string, now?: Date) 
 }
 
 /**
- * The row as one sentence, for a screen reader: 'Length: up 0.6 inches since Mar 3, from 6 to 6.6
- * inches.'; 'Girth: 5 inches on Mar 3, your first measurement.'
+ * The row as words for a screen reader, after its name ('Length'): 'up 0.6 inches since Mar 3, from 6 to
+ * 6.6 inches.'; '5 inches on Mar 3, your first measurement.'
  */
-export function changeSentence(name: string, measure: MeasureChange, unit: MeasurementUnit, now?: Date) {
+export function changeSentence(measure: MeasureChange, unit: MeasurementUnit, now?: Date) {
   const { first, latest, change } = measure;
   const firstDay = endDayText(first, now);
-  if (measure.entries < 2)
-    return `${name}: ${unitWords(latest.value, unit)} on ${firstDay}, your first measurement.`;
+  if (measure.entries < 2) return `${unitWords(latest.value, unit)} on ${firstDay}, your first measurement.`;
   const span = `from ${plain(first.value)} to ${unitWords(latest.value, unit)}`;
-  if (signedText(change) === '0') return `${name}: no change since ${firstDay}, ${span}.`;
-  const direction = change > 0 ? 'up' : 'down';
-  return `${name}: ${direction} ${unitWords(change, unit)} since ${firstDay}, ${span}.`;
+  if (signedText(change) === '0') return `no change since ${firstDay}, ${span}.`;
+  return `${change > 0 ? 'up' : 'down'} ${unitWords(change, unit)} since ${firstDay}, ${span}.`;
 }

@@ -65,22 +65,20 @@ describe('the change in words', () => {
     });
   });
 
-  it('reads as one sentence, units in words', () => {
-    expect(changeSentence('Length', change(2, 6, 6.6), 'inches', NOW)).toBe(
-      'Length: up 0.6 inches since Mar 3, from 6 to 6.6 inches.',
+  it('reads as words after the name, units in full', () => {
+    expect(changeSentence(change(2, 6, 6.6), 'inches', NOW)).toBe(
+      'up 0.6 inches since Mar 3, from 6 to 6.6 inches.',
     );
-    expect(changeSentence('Girth', change(2, 6, 5), 'inches', NOW)).toBe(
-      'Girth: down 1 inch since Mar 3, from 6 to 5 inches.',
+    expect(changeSentence(change(2, 6, 5), 'inches', NOW)).toBe(
+      'down 1 inch since Mar 3, from 6 to 5 inches.',
     );
-    expect(changeSentence('Girth', change(3, 5, 5), 'inches', NOW)).toBe(
-      'Girth: no change since Mar 3, from 5 to 5 inches.',
-    );
-    expect(changeSentence('Length', change(1, 6.5, 6.5), 'inches', NOW)).toBe(
-      'Length: 6.5 inches on Mar 3, your first measurement.',
+    expect(changeSentence(change(3, 5, 5), 'inches', NOW)).toBe('no change since Mar 3, from 5 to 5 inches.');
+    expect(changeSentence(change(1, 6.5, 6.5), 'inches', NOW)).toBe(
+      '6.5 inches on Mar 3, your first measurement.',
     );
     const cm = measureChange(2, MAR_3, at(NOW.toISOString(), 16, 'centimeters'), 'centimeters');
-    expect(changeSentence('Length', cm, 'centimeters', NOW)).toBe(
-      'Length: up 0.76 centimeters since Mar 3, from 15.24 to 16 centimeters.',
+    expect(changeSentence(cm, 'centimeters', NOW)).toBe(
+      'up 0.76 centimeters since Mar 3, from 15.24 to 16 centimeters.',
     );
   });
 });
