@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import type { Session, SessionStatsResponse } from '#shared/schemas/sessions.ts';
@@ -28,28 +29,22 @@ export function Dashboard({
 }) {
   const [tab, setTab] = useHomeTab();
   const measurements = useRef<HTMLDivElement>(null);
-  const [toMeasurementForm, setToMeasurementForm] = useState(false);
   // "Log measurement" on the change card: the Measurements tab, its form's first field focused.
-  useEffect(() => {
-    if (!toMeasurementForm || tab !== 'measurements') return;
-    setToMeasurementForm(false);
+  const toMeasurementForm = () => {
+    flushSync(() => setTab('measurements'));
     measurements.current?.querySelector<HTMLElement>('form select, form input')?.focus();
-  }, [toMeasurementForm, tab]);
+  };
 
   return (
     <div className="space-y-6">
       <div className="grid gap-3 lg:grid-cols-2 lg:gap-4">
         <ProgressSummary stats={stats} />
         <GoalCard />
-        <MeasureChangeCard
-          onLogMeasurement={() => {
-            setTab('measurements');
-            setToMeasurementForm(true);
-          }}
-        />
+        <MeasureChangeCard onLogMeasurement={toMeasurementForm} />
         {stats ? <QuoteCard {...stats} /> : <QuoteCardPlaceholder />}
-        <div className="flex gap-3 lg:col-span-2 lg:justify-end">
-          <NavButton href="/log" size="lg" className="flex-1 lg:flex-none">
+        {/* Log, and the timer beside it with the wider share: 'Timer running 12:03' fits on one line. */}
+        <div className="grid grid-cols-[2fr_3fr] gap-3 lg:col-span-2 lg:flex lg:justify-end">
+          <NavButton href="/log" size="lg">
             <Plus aria-hidden="true" />
             Log
           </NavButton>

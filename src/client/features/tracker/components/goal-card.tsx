@@ -36,9 +36,9 @@ function Figures({ summary }: { summary: GoalSummary }) {
   const { goal, done } = summary.week;
   const consistency = consistencyText(summary);
   return (
-    <div className="mt-1.5 space-y-1.5">
-      <div>
-        <p className="text-sm text-slate-700">
+    <div className="mt-1.5 space-y-1">
+      <div className="flex items-baseline justify-between gap-x-3">
+        <p className="min-w-0 text-sm text-slate-700">
           <span className="font-medium text-slate-600">This week</span>{' '}
           {goal ? (
             <span className="font-bold text-slate-900" data-testid="goal-progress">
@@ -51,33 +51,32 @@ function Figures({ summary }: { summary: GoalSummary }) {
             <span>No weekly goal yet.</span>
           )}
         </p>
-        {goal ? (
-          <div
-            role="progressbar"
-            aria-label="Weekly goal"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={goalPercent(done, goal)}
-            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-blue-700" style={{ width: `${goalPercent(done, goal)}%` }} />
-          </div>
-        ) : null}
-      </div>
-      <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs">
-        <div className="flex items-center gap-1">
+        <dl className="flex shrink-0 items-center gap-1 text-xs">
           <dt className="font-medium text-slate-600">Streak</dt>
           <dd className="flex items-center gap-0.5 font-bold text-slate-900">
             <Flame className="size-3.5 text-amber-600" aria-hidden="true" />
             <span data-testid="goal-streak">{daysText(summary.streak)}</span>
           </dd>
+        </dl>
+      </div>
+      {goal ? (
+        <div
+          role="progressbar"
+          aria-label="Weekly goal"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={goalPercent(done, goal)}
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full bg-blue-700" style={{ width: `${goalPercent(done, goal)}%` }} />
         </div>
-        <div className="flex items-center gap-1">
-          <dt className="font-medium text-slate-600">Consistency</dt>
-          <dd className="font-semibold text-slate-900" data-testid="goal-consistency">
-            {consistency ?? '–'}
-          </dd>
-        </div>
+      ) : null}
+      {/* The words say what they count ('Active on 10 of the last 28 days'): the term is for screen readers. */}
+      <dl className="text-xs">
+        <dt className="sr-only">Consistency</dt>
+        <dd className="font-medium text-slate-700" data-testid="goal-consistency">
+          {consistency ?? 'No active days yet'}
+        </dd>
       </dl>
       {summary.restToday ? <p className="text-xs text-slate-600">Today is a planned rest day.</p> : null}
     </div>

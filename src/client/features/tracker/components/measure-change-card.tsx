@@ -38,9 +38,7 @@ export function MeasureChangeCard({ onLogMeasurement }: { onLogMeasurement: () =
         <div className="h-12" />
       ) : rows.length === 0 ? (
         <div className="mt-1 flex items-center justify-between gap-3">
-          <p className="text-sm text-slate-700">
-            No measurements yet: log one to follow your length and girth.
-          </p>
+          <p className="text-sm text-slate-700">No measurements yet: log one to see your change.</p>
           <Button variant="outline" size="sm" className="shrink-0" onClick={onLogMeasurement}>
             Log measurement
           </Button>

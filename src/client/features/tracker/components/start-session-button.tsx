@@ -8,7 +8,8 @@ import { useNow } from '#client/lib/use-now.ts';
 import { activeMs } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
 
-const CLASSES = 'min-h-11 flex-1 lg:flex-none';
+// 'sm' pads 12 px a side: 'Resume timer 1:02:03' fits beside Log at 375 px.
+const CLASSES = 'min-w-0 whitespace-nowrap';
 
 /**
  * "Start session": opens the session timer (/timer, docs/decisions/017), which logs through the session
@@ -20,7 +21,7 @@ export function StartSessionButton() {
   const current = useQuery(currentTimerQuery(customerHash)).data;
   if (current?.timer) return <TimerButton timer={current.timer} offsetMs={current.offsetMs} />;
   return (
-    <NavButton href="/timer" variant="outline" className={CLASSES}>
+    <NavButton href="/timer" variant="outline" size="sm" className={CLASSES}>
       <TimerIcon aria-hidden="true" />
       Start session
     </NavButton>
@@ -41,15 +42,14 @@ function TimerButton({ timer, offsetMs }: { timer: Timer; offsetMs: number }) {
     now,
   );
   return (
-    <NavButton
-      href="/timer"
-      variant="outline"
-      className={`${CLASSES} border-blue-600 text-blue-800 dark:border-blue-400 dark:text-blue-200`}
-    >
+    <NavButton href="/timer" variant="secondary" size="sm" className={CLASSES}>
       {paused ? (
         <Play aria-hidden="true" />
       ) : (
-        <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-blue-600" />
+        <span
+          aria-hidden="true"
+          className="size-2.5 shrink-0 rounded-full motion-safe:animate-pulse bg-blue-600 dark:bg-blue-400"
+        />
       )}
       {paused ? 'Resume timer' : 'Timer running'}
       <span aria-hidden="true" className="tabular-nums" data-testid="home-timer-clock">
