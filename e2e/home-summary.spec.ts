@@ -56,7 +56,7 @@ async function underOneRowHeader(page: Page) {
 }
 
 /** Wholly on the first screen: in the viewport, and its bottom above the tab bar. */
-async function expectInFirstScreen(page: Page, locator: Locator, name: string) {
+async function expectInFirstScreen(locator: Locator, name: string) {
   await expect(locator, name).toBeInViewport();
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${name} has no box`);
@@ -136,11 +136,11 @@ test('the home answers how am I doing: tiles, quote, the week, the change and Lo
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await underOneRowHeader(page);
-    await expectInFirstScreen(page, tiles, `tiles (${colorScheme})`);
-    await expectInFirstScreen(page, quote, `quote (${colorScheme})`);
-    await expectInFirstScreen(page, goal.getByRole('progressbar', { name: 'Weekly goal' }), 'week');
-    await expectInFirstScreen(page, change, `change (${colorScheme})`);
-    await expectInFirstScreen(page, log, `Log (${colorScheme})`);
+    await expectInFirstScreen(tiles, `tiles (${colorScheme})`);
+    await expectInFirstScreen(quote, `quote (${colorScheme})`);
+    await expectInFirstScreen(goal, `the week against the goal (${colorScheme})`);
+    await expectInFirstScreen(change, `change (${colorScheme})`);
+    await expectInFirstScreen(log, `Log (${colorScheme})`);
     await expectNoViolations(page, `home (${colorScheme})`);
     await expectTouchTargets(page, `home (${colorScheme})`);
     await expectNoHorizontalOverflow(page);
@@ -153,6 +153,14 @@ test('the home answers how am I doing: tiles, quote, the week, the change and Lo
   await page.getByRole('combobox', { name: 'Unit' }).selectOption('centimeters');
   await expect(change.getByTestId('change-length')).toContainText(`+1.26 cm ${since}`);
   await expect(change.getByTestId('change-girth')).toContainText(`+0.3 cm ${since}`);
+
+  // Discreet mode blurs the change, one figure at a time until tapped.
+  await api(page, 'PUT', '/api/preferences', { discreetMode: true });
+  await page.reload();
+  await expect(change.locator('[data-discreet="hidden"]')).toHaveCount(2);
+  await change.getByRole('button', { name: 'Length change hidden: show' }).click();
+  await expect(change.locator('[data-discreet="hidden"]')).toHaveCount(1);
+  await expect(change.getByTestId('change-length')).toContainText('up 1.26 centimeters');
 
   await log.click();
   await expect(page).toHaveURL(`${baseURL}/log`);
