@@ -84,7 +84,7 @@ test('log a session, answer the check-in in three taps, and see it in the histor
   await expect(prompt(page)).toHaveCount(0);
   await expectTiles(page, 1, 25, 1);
 
-  await page.getByRole('button', { name: 'View History' }).click();
+  await page.goto('/history');
   const entry = page.getByRole('main').getByRole('listitem').filter({ hasText: DEVICE });
   await expect(entry).toContainText('25 minutes');
   await expect(entry.getByText('Check-in: mild pain', { exact: true })).toBeVisible();

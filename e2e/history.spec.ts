@@ -67,10 +67,7 @@ test('the whole history: pages, months, filters, edit and delete at 375 px', asy
   const measurements = entries.filter((entry) => entry.device === 'Measurement Update');
   const pills = entries.filter((entry) => entry.device === 'Pills');
 
-  // From home and from the profile's 'View All Sessions'.
-  await page.goto('/');
-  await page.getByRole('button', { name: 'View History' }).click();
-  await expect(page).toHaveURL(`${baseURL}/history`);
+  // From the profile's 'View All Sessions' (home reaches it through the tab bar's History).
   await page.goto('/profile');
   await page.getByRole('link', { name: 'View All Sessions' }).click();
   await expect(page).toHaveURL(`${baseURL}/history`);

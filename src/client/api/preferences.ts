@@ -3,6 +3,7 @@ import { callApi } from '#client/lib/api-call.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import * as contracts from '#shared/contracts/preferences.ts';
 import type { PreferencesUpdate } from '#shared/schemas/preferences.ts';
+import { measureChangeKeys } from './measure-change.ts';
 
 /** The query keys of the customer's preferences, one entry per customer hash. */
 export const preferenceKeys = {
@@ -24,7 +25,10 @@ export function usePreferences() {
   return useQuery(preferencesQuery(customerHash));
 }
 
-/** PUT /api/preferences, written into the cache at once so both forms, the lists and discreet mode follow. */
+/**
+ * PUT /api/preferences, written into the cache at once so both forms, the lists and discreet mode follow;
+ * a new unit also reads the home's headline change again, which the server answers in it.
+ */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   const { customerHash } = useCustomerHash();
@@ -34,7 +38,11 @@ export function useSavePreferences() {
       queryClient.setQueryData(preferenceKeys.mine(customerHash), (saved) =>
         saved ? { ...saved, ...body } : saved,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: preferenceKeys.all }),
+    onSettled: (_saved, _error, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: preferenceKeys.all }),
+        body.measurementUnit ? queryClient.invalidateQueries({ queryKey: measureChangeKeys.all }) : null,
+      ]),
   });
 }
 

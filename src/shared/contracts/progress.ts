@@ -1,3 +1,4 @@
+import { measureChangeQuery, measureChangesSchema } from '../schemas/measure-change.ts';
 import { progressQuery, progressSchema } from '../schemas/progress.ts';
 import { defineContract } from './contract.ts';
 import { CUSTOMER_ERRORS } from './error-groups.ts';
@@ -10,5 +11,16 @@ export const getProgress = defineContract({
   tag: 'progress',
   query: progressQuery,
   response: progressSchema,
+  errors: ['VALIDATION', ...CUSTOMER_ERRORS],
+});
+
+/** GET /api/progress/change: the home's headline, length and girth since the first measurement (docs/decisions/050). */
+export const getMeasureChange = defineContract({
+  method: 'GET',
+  path: '/api/progress/change',
+  summary: 'Length and girth: the first and latest values and the change between them, in one unit',
+  tag: 'progress',
+  query: measureChangeQuery,
+  response: measureChangesSchema,
   errors: ['VALIDATION', ...CUSTOMER_ERRORS],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionHint, convertMeasurement, unitAbbreviation } from './units.ts';
+import { conversionHint, convertMeasurement, hundredthsIn, unitAbbreviation } from './units.ts';
 
 describe('measurement conversion hints', () => {
   it('inches x 2.54 gives centimetres, one decimal', () => {
@@ -28,5 +28,20 @@ describe('measurement conversion hints', () => {
   it('abbreviates units', () => {
     expect(unitAbbreviation('inches')).toBe('in');
     expect(unitAbbreviation('centimeters')).toBe('cm');
+  });
+});
+
+describe('values in another unit, to the hundredth', () => {
+  it('keeps a value entered in the unit asked for', () => {
+    expect(hundredthsIn(6.25, 'inches', 'inches')).toBe(625);
+    expect(hundredthsIn(16.1, 'centimeters', 'centimeters')).toBe(1610);
+  });
+
+  it('converts x or / 2.54 and rounds half up, as PostgreSQL does', () => {
+    expect(hundredthsIn(6, 'inches', 'centimeters')).toBe(1524);
+    expect(hundredthsIn(0.25, 'inches', 'centimeters')).toBe(64); // 0.635: binary 0.6349999… would give 63
+    expect(hundredthsIn(16, 'centimeters', 'inches')).toBe(630); // 6.299…
+    expect(hundredthsIn(3.81, 'centimeters', 'inches')).toBe(150);
+    expect(hundredthsIn(0, 'centimeters', 'inches')).toBe(0);
   });
 });

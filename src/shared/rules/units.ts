@@ -19,3 +19,16 @@ export function conversionHint(raw: string | number | null | undefined, from: Me
 
 /** The short unit shown after a number: 'in' or 'cm'. */
 export const unitAbbreviation = (unit: string) => (unit === 'centimeters' ? 'cm' : 'in');
+
+/**
+ * A length or girth (2 decimals, as stored) in `to`, in whole hundredths: as entered when the units agree,
+ * else x or / 2.54 rounded half up to the hundredth, in integers so no binary fraction tips it (the same
+ * figure as PostgreSQL's `round(value * 2.54, 2)` of the charts, src/server/services/progress).
+ */
+export function hundredthsIn(value: number, from: MeasurementUnit, to: MeasurementUnit): number {
+  const hundredths = Math.round(value * 100);
+  if (from === to) return hundredths;
+  // Round half up of a / b for a >= 0: floor((2a + b) / 2b). 2.54 is 254 / 100.
+  const [a, b] = from === 'inches' ? [hundredths * 254, 100] : [hundredths * 100, 254];
+  return Math.floor((2 * a + b) / (2 * b));
+}

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, phaseAnnouncement, phaseTitle } from './timer-format.ts';
+import { phaseAnnouncement, phaseTitle } from './timer-format.ts';
 
 describe('timer texts', () => {
-  it('shows time left rounded up, and hours past an hour', () => {
-    expect(clockText(20 * 60_000)).toBe('20:00');
-    expect(clockText(19 * 60_000 + 59_001)).toBe('20:00');
-    expect(clockText(1)).toBe('0:01');
-    expect(clockText(0)).toBe('0:00');
-    expect(clockText(61 * 60_000 + 5_000)).toBe('1:01:05');
-    expect(clockText(59_999, false)).toBe('0:59');
-  });
-
   it('names the phase and announces it once, in words', () => {
     const set2 = { kind: 'set', set: 2, sets: 3, remainingMs: 20 * 60_000 } as const;
     expect(phaseTitle(set2)).toBe('Set 2 of 3');

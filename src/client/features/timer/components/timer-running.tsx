@@ -2,13 +2,14 @@ import { Check, Pause, Play, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { clockText } from '#client/lib/clock-text.ts';
+import { useNow } from '#client/lib/use-now.ts';
 import { activeMs, deviceMs, phaseIndex, timerPhase } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
 import { signalPhaseEnd } from '../hooks/signals.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
 import { SilentToggle } from './silent-toggle.tsx';
-import { clockText, phaseAnnouncement, phaseTitle } from './timer-format.ts';
+import { phaseAnnouncement, phaseTitle } from './timer-format.ts';
 
 interface TimerRunningProps {
   timer: Timer;

@@ -1,4 +1,6 @@
-import { History } from 'lucide-react';
+import { Plus } from 'lucide-react';
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import type { Session, SessionStatsResponse } from '#shared/schemas/sessions.ts';
@@ -6,13 +8,18 @@ import { useHomeTab } from '../hooks/home-tab.ts';
 import { CheckinPrompt } from './checkin-prompt.tsx';
 import { DeviceTab } from './device-tab.tsx';
 import { GoalCard } from './goal-card.tsx';
+import { MeasureChangeCard } from './measure-change-card.tsx';
 import { MeasurementsTab } from './measurements-tab.tsx';
 import { ProgressSummary } from './progress-summary.tsx';
 import { QuoteCard, QuoteCardPlaceholder } from './quote-card.tsx';
 import { RestNotice } from './rest-notice.tsx';
 import { StartSessionButton } from './start-session-button.tsx';
 
-/** The home's cards and the spec's Device and Measurements tabs (spec section 2). */
+/**
+ * The home answers "how am I doing" in its first screenful on a phone (docs/decisions/050): the spec's
+ * tiles, this week against the goal, the change since the first measurement, the quote, and Log beside
+ * the timer; the check-in and the notice to rest after them; then the spec's Device and Measurements tabs.
+ */
 export function Dashboard({
   sessions,
   stats,
@@ -21,22 +28,31 @@ export function Dashboard({
   stats: SessionStatsResponse | undefined;
 }) {
   const [tab, setTab] = useHomeTab();
+  const measurements = useRef<HTMLDivElement>(null);
+  // "Log measurement" on the change card: the Measurements tab, its form's first field focused.
+  const toMeasurementForm = () => {
+    flushSync(() => setTab('measurements'));
+    measurements.current?.querySelector<HTMLElement>('form select, form input')?.focus();
+  };
+
   return (
     <div className="space-y-6">
-      <CheckinPrompt />
-      <RestNotice />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-3 lg:grid-cols-2 lg:gap-4">
         <ProgressSummary stats={stats} />
         <GoalCard />
+        <MeasureChangeCard onLogMeasurement={toMeasurementForm} />
         {stats ? <QuoteCard {...stats} /> : <QuoteCardPlaceholder />}
+        {/* Log, and the timer beside it with the wider share: 'Timer running 12:03' fits on one line. */}
+        <div className="grid grid-cols-[2fr_3fr] gap-3 lg:col-span-2 lg:flex lg:justify-end">
+          <NavButton href="/log" size="lg">
+            <Plus aria-hidden="true" />
+            Log
+          </NavButton>
+          <StartSessionButton />
+        </div>
       </div>
-      <div className="flex flex-wrap justify-end gap-3">
-        <StartSessionButton />
-        <NavButton href="/history" variant="outline" className="min-h-11">
-          <History aria-hidden="true" />
-          View History
-        </NavButton>
-      </div>
+      <CheckinPrompt />
+      <RestNotice />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Tracker">
           <TabsTrigger value="device">Device</TabsTrigger>
@@ -45,7 +61,7 @@ export function Dashboard({
         <TabsContent value="device">
           <DeviceTab sessions={sessions} />
         </TabsContent>
-        <TabsContent value="measurements">
+        <TabsContent value="measurements" ref={measurements}>
           <MeasurementsTab />
         </TabsContent>
       </Tabs>

@@ -24,13 +24,14 @@ export function QuoteCard({ sessions, minutes, days }: QuoteCardProps) {
   return (
     <figure
       aria-label="Motivational quote"
-      className="flex items-center gap-3 rounded-xl border border-blue-200 bg-gradient-to-br from-blue-700 to-indigo-700 p-4 text-white shadow-sm sm:p-5"
+      className="flex items-start gap-2.5 rounded-xl border border-blue-200 bg-gradient-to-br from-blue-700 to-indigo-700 px-3 py-2.5 text-white shadow-sm sm:p-4"
     >
-      <QuoteIcon className="size-6 shrink-0 text-blue-200" aria-hidden="true" />
-      <div className="min-w-0">
-        <blockquote className="text-base font-medium leading-relaxed break-words">{quote.text}</blockquote>
+      <QuoteIcon className="mt-0.5 size-4 shrink-0 text-blue-200" aria-hidden="true" />
+      {/* One flow of text, the author after the quote: a short card (docs/decisions/050). */}
+      <div className="min-w-0 text-sm leading-snug sm:text-base">
+        <blockquote className="inline font-medium break-words">{quote.text}</blockquote>
         {quote.author ? (
-          <figcaption className="mt-2 text-sm text-blue-100">— {quote.author}</figcaption>
+          <figcaption className="ml-1.5 inline whitespace-nowrap text-blue-100">— {quote.author}</figcaption>
         ) : null}
       </div>
     </figure>
@@ -39,5 +40,5 @@ export function QuoteCard({ sessions, minutes, days }: QuoteCardProps) {
 
 /** Keeps the layout steady while the statistics load. */
 export function QuoteCardPlaceholder() {
-  return <div className="h-24 animate-pulse rounded-xl bg-blue-100" aria-hidden="true" />;
+  return <div className="h-16 animate-pulse rounded-xl bg-blue-100" aria-hidden="true" />;
 }

@@ -1,12 +1,60 @@
-import { Timer } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Play, Timer as TimerIcon } from 'lucide-react';
+import { currentTimerQuery } from '#client/api/timer.ts';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { clockText } from '#client/lib/clock-text.ts';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { useNow } from '#client/lib/use-now.ts';
+import { activeMs } from '#shared/rules/timer-phases.ts';
+import type { Timer } from '#shared/schemas/timer.ts';
 
-/** "Start session": opens the session timer (/timer, docs/decisions/017), which logs through the session form. */
+// 'sm' pads 12 px a side: 'Resume timer 1:02:03' fits beside Log at 375 px.
+const CLASSES = 'min-w-0 whitespace-nowrap';
+
+/**
+ * "Start session": opens the session timer (/timer, docs/decisions/017), which logs through the session
+ * form. While a timer runs or is paused it says so ('Timer running 12:03', 'Resume timer') and goes back
+ * to it (docs/decisions/050).
+ */
 export function StartSessionButton() {
+  const { customerHash } = useCustomerHash();
+  const current = useQuery(currentTimerQuery(customerHash)).data;
+  if (current?.timer) return <TimerButton timer={current.timer} offsetMs={current.offsetMs} />;
   return (
-    <NavButton href="/timer" variant="outline" className="min-h-11">
-      <Timer aria-hidden="true" />
+    <NavButton href="/timer" variant="outline" size="sm" className={CLASSES}>
+      <TimerIcon aria-hidden="true" />
       Start session
+    </NavButton>
+  );
+}
+
+/** The running or paused timer: its name says which, the clock beside it is for the eye only. */
+function TimerButton({ timer, offsetMs }: { timer: Timer; offsetMs: number }) {
+  const paused = timer.status === 'paused';
+  const now = useNow(!paused) + offsetMs;
+  const ran = activeMs(
+    {
+      startedAt: Date.parse(timer.startedAt),
+      pausedAt: timer.pausedAt ? Date.parse(timer.pausedAt) : null,
+      pausedMs: timer.pausedMs,
+      finishedAt: null,
+    },
+    now,
+  );
+  return (
+    <NavButton href="/timer" variant="secondary" size="sm" className={CLASSES}>
+      {paused ? (
+        <Play aria-hidden="true" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="size-2.5 shrink-0 rounded-full motion-safe:animate-pulse bg-blue-600 dark:bg-blue-400"
+        />
+      )}
+      {paused ? 'Resume timer' : 'Timer running'}
+      <span aria-hidden="true" className="tabular-nums" data-testid="home-timer-clock">
+        {clockText(ran, false)}
+      </span>
     </NavButton>
   );
 }

@@ -1,0 +1,77 @@
+import { Ruler } from 'lucide-react';
+import { useMeasureChange } from '#client/api/measure-change.ts';
+import { DiscreetValue } from '#client/components/discreet.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import type { MeasureChange } from '#shared/rules/measure-change.ts';
+import { changeRowText, changeSentence } from '#shared/rules/measure-change-text.ts';
+import { type MeasurementUnit, unitAbbreviation } from '#shared/rules/units.ts';
+
+const METRICS = [
+  { key: 'length', name: 'Length' },
+  { key: 'girth', name: 'Girth' },
+] as const;
+
+/**
+ * The home's headline (docs/decisions/050): how length and girth moved since the first measurement, in
+ * the preferred unit; the first value alone until there is a second; a way to the first one when none.
+ */
+export function MeasureChangeCard({ onLogMeasurement }: { onLogMeasurement: () => void }) {
+  const changes = useMeasureChange();
+  if (changes.isError) return null;
+  const data = changes.data;
+  const rows = data ? METRICS.filter(({ key }) => data[key] !== null) : [];
+  const onlyFirst = rows.some(({ key }) => (data?.[key]?.entries ?? 0) < 2);
+  return (
+    <section
+      aria-labelledby="measure-change-title"
+      aria-busy={data ? undefined : true}
+      className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+    >
+      <h2
+        id="measure-change-title"
+        className="flex items-center gap-1.5 text-sm font-semibold text-slate-900"
+      >
+        <Ruler className="size-4 text-blue-700" aria-hidden="true" />
+        Your change
+      </h2>
+      {!data ? (
+        <div className="h-12" />
+      ) : rows.length === 0 ? (
+        <div className="mt-1 flex items-center justify-between gap-3">
+          <p className="text-sm text-slate-700">No measurements yet: log one to see your change.</p>
+          <Button variant="outline" size="sm" className="shrink-0" onClick={onLogMeasurement}>
+            Log measurement
+          </Button>
+        </div>
+      ) : (
+        <>
+          <dl className="mt-1 space-y-0.5">
+            {rows.map(({ key, name }) => {
+              const measure = data[key];
+              return measure ? <ChangeRow key={key} name={name} measure={measure} unit={data.unit} /> : null;
+            })}
+          </dl>
+          {onlyFirst ? <p className="mt-1 text-xs text-slate-600">Log another to see your change.</p> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ChangeRow({ name, measure, unit }: { name: string; measure: MeasureChange; unit: MeasurementUnit }) {
+  const { figure, note } = changeRowText(measure, unitAbbreviation(unit));
+  return (
+    <div className="flex min-h-6 items-baseline gap-2" data-testid={`change-${name.toLowerCase()}`}>
+      <dt className="w-14 shrink-0 text-sm font-medium text-slate-600">{name}</dt>
+      <dd className="min-w-0">
+        <DiscreetValue label={`${name} change`}>
+          <span className="sr-only">{changeSentence(measure, unit)}</span>
+          <span aria-hidden="true">
+            <span className="text-base font-bold tabular-nums text-slate-900">{figure}</span>{' '}
+            <span className="text-sm text-slate-600">{note}</span>
+          </span>
+        </DiscreetValue>
+      </dd>
+    </div>
+  );
+}
