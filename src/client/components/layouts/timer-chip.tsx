@@ -1,20 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Timer as TimerIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { currentTimerQuery } from '#client/api/timer.ts';
+import { clockText } from '#client/lib/clock-text.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { useNow } from '#client/lib/use-now.ts';
 import { activeMs, timerPhase } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
-
-/** m:ss (h:mm:ss from an hour), whole seconds rounded up, as the timer screen shows it. */
-function clock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
 
 /** The chip's words: where the timer is ("Set 1 of 2", "Break", "All sets done") and the time it shows. */
 export function timerChipText(timer: Timer, now: number): { state: string; time: string } {
@@ -28,28 +20,14 @@ export function timerChipText(timer: Timer, now: number): { state: string; time:
     now,
   );
   const phase = timerPhase(timer, active);
-  const time = phase.kind === 'done' || phase.remainingMs === null ? clock(active) : clock(phase.remainingMs);
+  const time =
+    phase.kind === 'done' || phase.remainingMs === null ? clockText(active) : clockText(phase.remainingMs);
   let state: string;
   if (timer.status === 'paused') state = 'Paused';
   else if (phase.kind === 'done') state = 'All sets done';
   else if (phase.kind === 'break') state = 'Break';
   else state = phase.sets === null ? 'Running' : `Set ${phase.set} of ${phase.sets}`;
   return { state, time };
-}
-
-/** Re-renders every second while `ticking`, and when the page comes back into view. */
-function useTick(ticking: boolean): void {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!ticking) return;
-    const update = () => setTick((tick) => tick + 1);
-    const interval = window.setInterval(update, 1000);
-    document.addEventListener('visibilitychange', update);
-    return () => {
-      window.clearInterval(interval);
-      document.removeEventListener('visibilitychange', update);
-    };
-  }, [ticking]);
 }
 
 /**
@@ -75,8 +53,8 @@ export function TimerChip({
   rail?: boolean;
 }) {
   const paused = timer.status === 'paused';
-  useTick(!paused);
-  const { state, time } = timerChipText(timer, Date.now() + offsetMs);
+  const now = useNow(!paused);
+  const { state, time } = timerChipText(timer, now + offsetMs);
   return (
     <Link
       href="/timer"
