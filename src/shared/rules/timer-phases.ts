@@ -35,6 +35,18 @@ export function activeMs(clock: TimerClock, now: number): number {
   return Math.max(0, end - clock.startedAt - clock.pausedMs);
 }
 
+/** A running or paused timer as the API answers it: its times are ISO texts. */
+type StoredTimerClock = { startedAt: string; pausedAt: string | null; pausedMs: number };
+
+/** Milliseconds a running or paused timer (as the API answers it) has run at `now`. */
+export function timerActiveMs(timer: StoredTimerClock, now: number): number {
+  const pausedAt = timer.pausedAt ? Date.parse(timer.pausedAt) : null;
+  return activeMs(
+    { startedAt: Date.parse(timer.startedAt), pausedAt, pausedMs: timer.pausedMs, finishedAt: null },
+    now,
+  );
+}
+
 /** Sets and breaks alternate, set 1 first, no break after the last set. */
 export function timerPhase(plan: TimerPlan, active: number): TimerPhase {
   if (plan.sets === null || plan.setMinutes === null) {

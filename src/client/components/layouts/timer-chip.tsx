@@ -5,20 +5,12 @@ import { currentTimerQuery } from '#client/api/timer.ts';
 import { clockText } from '#client/lib/clock-text.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { useNow } from '#client/lib/use-now.ts';
-import { activeMs, timerPhase } from '#shared/rules/timer-phases.ts';
+import { timerActiveMs, timerPhase } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
 
 /** The chip's words: where the timer is ("Set 1 of 2", "Break", "All sets done") and the time it shows. */
 export function timerChipText(timer: Timer, now: number): { state: string; time: string } {
-  const active = activeMs(
-    {
-      startedAt: Date.parse(timer.startedAt),
-      pausedAt: timer.pausedAt ? Date.parse(timer.pausedAt) : null,
-      pausedMs: timer.pausedMs,
-      finishedAt: null,
-    },
-    now,
-  );
+  const active = timerActiveMs(timer, now);
   const phase = timerPhase(timer, active);
   const time =
     phase.kind === 'done' || phase.remainingMs === null ? clockText(active) : clockText(phase.remainingMs);

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { clockText } from '#client/lib/clock-text.ts';
 import { useNow } from '#client/lib/use-now.ts';
-import { activeMs, deviceMs, phaseIndex, timerPhase } from '#shared/rules/timer-phases.ts';
+import { deviceMs, phaseIndex, timerActiveMs, timerPhase } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
 import { signalPhaseEnd } from '../hooks/signals.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
@@ -39,15 +39,7 @@ export function TimerRunning({
   const paused = timer.status === 'paused';
   const now = useNow(!paused) + offsetMs;
   const plan = { sets: timer.sets, setMinutes: timer.setMinutes, breakMinutes: timer.breakMinutes };
-  const active = activeMs(
-    {
-      startedAt: Date.parse(timer.startedAt),
-      pausedAt: timer.pausedAt ? Date.parse(timer.pausedAt) : null,
-      pausedMs: timer.pausedMs,
-      finishedAt: null,
-    },
-    now,
-  );
+  const active = timerActiveMs(timer, now);
   const phase = timerPhase(plan, active);
   const inDevice = deviceMs(plan, active);
   useWakeLock(!paused && phase.kind !== 'done');

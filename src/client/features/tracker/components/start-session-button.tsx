@@ -5,7 +5,7 @@ import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { clockText } from '#client/lib/clock-text.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { useNow } from '#client/lib/use-now.ts';
-import { activeMs } from '#shared/rules/timer-phases.ts';
+import { timerActiveMs } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
 
 // 'sm' pads 12 px a side: 'Resume timer 1:02:03' fits beside Log at 375 px.
@@ -32,15 +32,7 @@ export function StartSessionButton() {
 function TimerButton({ timer, offsetMs }: { timer: Timer; offsetMs: number }) {
   const paused = timer.status === 'paused';
   const now = useNow(!paused) + offsetMs;
-  const ran = activeMs(
-    {
-      startedAt: Date.parse(timer.startedAt),
-      pausedAt: timer.pausedAt ? Date.parse(timer.pausedAt) : null,
-      pausedMs: timer.pausedMs,
-      finishedAt: null,
-    },
-    now,
-  );
+  const ran = timerActiveMs(timer, now);
   return (
     <NavButton href="/timer" variant="secondary" size="sm" className={CLASSES}>
       {paused ? (
