@@ -107,6 +107,20 @@ test('the signed embed URL: Website Integration, the customer sessions, heights 
     })
     .toBe(true);
   await screenshot(page, 'store-signed-embed');
+  // The tab bar is in the frame's flow, at its top: its sheets open there, in sight, not at the far end of
+  // the frame, which is as tall as the tracker's page.
+  await frame
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Log', exact: true })
+    .click();
+  const logSheet = await frame.getByRole('dialog', { name: 'Log' }).boundingBox();
+  const viewport = page.viewportSize();
+  expect(
+    logSheet && viewport && logSheet.y >= 0 && logSheet.y + logSheet.height <= viewport.height,
+    'the Log sheet opens out of sight',
+  ).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(frame.getByRole('dialog', { name: 'Log' })).toHaveCount(0);
 
   // A reload renders the store page again, with a new proof: the same customer, the same session.
   await page.reload();
