@@ -479,9 +479,10 @@ test.describe("the tracker through the store's app proxy", () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download my data' }).click();
     const entries = await readZip(fs.readFileSync((await (await downloading).path()) as string));
-    expect(entries.map((entry) => entry.name).slice(0, 3)).toEqual([
+    expect(entries.map((entry) => entry.name).slice(0, 4)).toEqual([
       'README.txt',
       'sessions.csv',
+      'sessions.json',
       'data.json',
     ]);
     expect(entries.find((entry) => entry.name === 'sessions.csv')?.data.toString()).toContain(
