@@ -66,6 +66,8 @@ async function controlsUnder(toast: Locator): Promise<string[]> {
 }
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The way back beside a screen's heading ("Back to History", "Back to Dashboard"). */
+const backButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Back\b/ });
 
 test('the tab bar reaches every destination, and back returns where the user came from', async ({
   page,
@@ -91,22 +93,37 @@ test('the tab bar reaches every destination, and back returns where the user cam
     await expect(bar(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await page.goBack();
     await expect(page).toHaveURL(`${baseURL}/`);
-    // There again, back by the page's own button, which names where it goes.
+    // A tab's root has no Back of its own: the tab bar is the way between tabs.
     await bar(page).getByRole('link', { name: tab }).click();
     await expect(page).toHaveURL(`${baseURL}${path}`);
-    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(backButton(page)).toHaveCount(0);
+    await bar(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
   }
 
-  // From one tab to another, Back goes to the one before, not to the dashboard.
+  // From one tab to another, the browser's back goes to the one before, not to the dashboard.
   await bar(page).getByRole('link', { name: 'History' }).click();
   await bar(page).getByRole('link', { name: 'Progress' }).click();
   await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Back to History' }).click();
+  await page.goBack();
   await expect(page).toHaveURL(`${baseURL}/history`);
-  // Opened anew (a bookmark), it goes to its parent.
+  // A screen under a tab keeps its Back: an entry opened from the history returns there.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Open: / })
+    .first()
+    .click({ position: { x: 12, y: 12 } });
+  await expect(page).toHaveURL(/\/entry\?id=\d+$/);
+  await expect(backButton(page)).toHaveText('Back to History');
+  await backButton(page).click();
+  await expect(page).toHaveURL(`${baseURL}/history`);
+  await expect(backButton(page)).toHaveCount(0);
+  // Opened anew (a bookmark), a tab's root still has none; Home is in the bar.
   await page.goto('/progress');
-  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
+  await expect(backButton(page)).toHaveCount(0);
+  await bar(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
 
   // Log: a session or a measurement, one tap to the sheet.

@@ -221,7 +221,7 @@ for (const { timeZone, colorScheme } of [
       for (const image of await compare.locator('img').all()) await expectImageLoaded(image);
       await checkScreen(page, `compare ${colorScheme}`);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
       await expect(page).toHaveURL(`${baseURL}/`);
 
       // A session dated yesterday evening, shown with its time of day at the top of the history.

@@ -107,6 +107,20 @@ test('the signed embed URL: Website Integration, the customer sessions, heights 
     })
     .toBe(true);
   await screenshot(page, 'store-signed-embed');
+  // The tab bar is in the frame's flow, at its top: its sheets open there, in sight, not at the far end of
+  // the frame, which is as tall as the tracker's page.
+  await frame
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Log', exact: true })
+    .click();
+  const logSheet = await frame.getByRole('dialog', { name: 'Log' }).boundingBox();
+  const viewport = page.viewportSize();
+  expect(
+    logSheet && viewport && logSheet.y >= 0 && logSheet.y + logSheet.height <= viewport.height,
+    'the Log sheet opens out of sight',
+  ).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(frame.getByRole('dialog', { name: 'Log' })).toHaveCount(0);
 
   // A reload renders the store page again, with a new proof: the same customer, the same session.
   await page.reload();
@@ -465,9 +479,10 @@ test.describe("the tracker through the store's app proxy", () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download my data' }).click();
     const entries = await readZip(fs.readFileSync((await (await downloading).path()) as string));
-    expect(entries.map((entry) => entry.name).slice(0, 3)).toEqual([
+    expect(entries.map((entry) => entry.name).slice(0, 4)).toEqual([
       'README.txt',
       'sessions.csv',
+      'sessions.json',
       'data.json',
     ]);
     expect(entries.find((entry) => entry.name === 'sessions.csv')?.data.toString()).toContain(

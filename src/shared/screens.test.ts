@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navDestinations, screenTitleAt } from './screens.ts';
+import { isTabRoot, navDestinations, screenTitleAt } from './screens.ts';
 
 describe('the navigation from the registry of screens', () => {
   it('puts Home, History, Progress and Photos in the tab bar, in that order', () => {
@@ -24,5 +24,21 @@ describe('the navigation from the registry of screens', () => {
     expect(screenTitleAt('/')).toBe('Dashboard');
     expect(screenTitleAt('/history')).toBe('History');
     expect(screenTitleAt('/admin')).toBeUndefined();
+  });
+
+  it("counts the tab bar's screens as tab roots (no Back), not the screens under them", () => {
+    for (const path of ['/', '/history', '/progress', '/photos']) expect(isTabRoot(path)).toBe(true);
+    for (const path of [
+      '/log',
+      '/entry',
+      '/measurement',
+      '/goals',
+      '/timer',
+      '/privacy',
+      '/profile',
+      '/admin',
+    ]) {
+      expect(isTabRoot(path)).toBe(false);
+    }
   });
 });

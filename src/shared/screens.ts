@@ -150,3 +150,12 @@ export function screenTitleAt(pathname: string): string | undefined {
   const name = screenAt(pathname);
   return name ? (SCREEN_ROUTES[name] as ScreenRoute).title : undefined;
 }
+
+/**
+ * Whether the screen at `pathname` is a tab's root (a destination of the tab bar): it has no Back, the tab
+ * bar is the way between tabs (docs/decisions/049).
+ */
+export function isTabRoot(pathname: string): boolean {
+  const name = screenAt(pathname);
+  return name ? (SCREEN_ROUTES[name] as ScreenRoute).destination?.place === 'tabs' : false;
+}

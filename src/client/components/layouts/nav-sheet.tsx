@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { isEmbedded } from '#client/lib/is-embedded.ts';
 
 interface NavSheetProps {
   /** The tab bar's button that opens the sheet (Radix's trigger: focus returns to it on close). */
@@ -11,9 +12,20 @@ interface NavSheetProps {
   children: ReactNode;
 }
 
+/** Where the sheet opens: at the bottom by the fixed bar, from md beside the rail. */
+const PLACED =
+  'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl pb-[calc(1rem+env(safe-area-inset-bottom))] ' +
+  'md:inset-x-auto md:bottom-4 md:left-28 md:w-80 md:rounded-2xl md:pb-4';
+/**
+ * In the store's frame, which grows to the page's height, the bottom is far below what the store page shows:
+ * the sheet drops from the top of the frame, by the bar in the page's flow.
+ */
+const PLACED_EMBEDDED = 'inset-x-0 top-0 mx-auto max-w-xl rounded-b-2xl';
+
 /**
  * A short list of places or actions, opened from the tab bar (Log, More): a sheet from the bottom on phones,
- * a panel beside the rail on wide screens (Radix Dialog: focus trap, Escape, labelled by its title).
+ * a panel beside the rail on wide screens, from the top in the store's frame (Radix Dialog: focus trap,
+ * Escape, labelled by its title).
  */
 export function NavSheet({ trigger, title, open, onOpenChange, children }: NavSheetProps) {
   return (
@@ -23,10 +35,8 @@ export function NavSheet({ trigger, title, open, onOpenChange, children }: NavSh
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           className={
-            'fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl border border-slate-200 ' +
-            'bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none ' +
-            'md:inset-x-auto md:bottom-4 md:left-28 md:w-80 md:rounded-2xl md:pb-4 ' +
-            'dark:border-slate-700 dark:bg-slate-900'
+            'fixed z-50 overflow-y-auto border border-slate-200 bg-white p-4 shadow-xl focus:outline-none ' +
+            `dark:border-slate-700 dark:bg-slate-900 ${isEmbedded() ? PLACED_EMBEDDED : PLACED}`
           }
         >
           <div className="mb-2 flex items-center justify-between gap-2">

@@ -1,7 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
 import { isEmbedded } from '#client/lib/is-embedded.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import { isTabRoot } from '#shared/screens.ts';
 import { OutboxSync } from '../outbox-sync.tsx';
 import { IdentityBadge } from './identity-badge.tsx';
 import { StoreLink } from './store-link.tsx';
@@ -18,10 +20,12 @@ type TrackerPageProps = Omit<ComponentProps<typeof PageShell>, 'header' | 'nav'>
 /**
  * A tracker screen (the registry's nav 'tracker'): the one top bar (who is tracked, the way to the store,
  * Profile, Admin, Logout), the tab bar with the timer's chip (docs/decisions/049), and the outbox's sync
- * while it is open.
+ * while it is open. A tab's root screen (Home, History, Progress, Photos) has no Back: the tab bar is the way
+ * between them.
  */
-export function TrackerPage({ links, ...props }: TrackerPageProps) {
+export function TrackerPage({ links, back, ...props }: TrackerPageProps) {
   const customer = useCustomerHash();
+  const [path] = useLocation();
   return (
     <>
       <OutboxSync />
@@ -33,6 +37,7 @@ export function TrackerPage({ links, ...props }: TrackerPageProps) {
           customer: !!customer.customerHash,
         }}
         nav={{ bar: <TrackerNav />, rail: !isEmbedded() }}
+        back={isTabRoot(path) ? undefined : back}
         {...props}
       />
     </>

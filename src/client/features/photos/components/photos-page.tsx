@@ -64,7 +64,6 @@ export function PhotosPage() {
       title="Photos"
       width="wide"
       actions={compareButton}
-      back={{ parent: '/' }}
       after={
         <>
           <PhotoDialog

@@ -18,7 +18,7 @@ export function ProgressPage() {
   const error = customer.error ?? progress.error;
 
   return (
-    <TrackerPage title="Progress" width="wide" back={{ parent: '/' }}>
+    <TrackerPage title="Progress" width="wide">
       {error ? (
         <LoadError error={error} />
       ) : !progress.data ? (

@@ -54,7 +54,6 @@ export function HistoryPage() {
     <TrackerPage
       title="History"
       titleRef={heading}
-      back={{ parent: '/' }}
       after={<DeleteSessionDialog session={toDelete} onClose={closeDelete} />}
     >
       <HistoryFilters kind={kind} device={device} devices={devices} onChange={setFilter} />
