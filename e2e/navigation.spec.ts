@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { freshEmail } from './support/accounts.ts';
 import { acceptPrivacy } from './support/privacy.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
-import { expectNoHorizontalOverflow, screenshot } from './support/tracker.ts';
+import { expectNoHorizontalOverflow, screenshot, shownToast } from './support/tracker.ts';
 
 // The tracker's navigation on a phone (docs/decisions/049): the tab bar to every destination and back, the
 // Log and More sheets, the running timer's chip on every screen, and toasts that leave every control free.
@@ -146,7 +146,7 @@ test('the tab bar reaches every destination, and back returns where the user cam
   await expect(page.getByRole('heading', { name: 'New Measurement', level: 1 })).toBeVisible();
   await page.getByLabel(/^Length/).fill('6.5');
   await page.getByRole('button', { name: 'Save Measurements' }).click();
-  const saved = page.getByRole('status').filter({ hasText: 'Measurements saved successfully!' });
+  const saved = shownToast(page, 'Measurements saved successfully!');
   await expect(saved).toBeVisible();
   expect(await controlsUnder(saved), 'the toast covers a control').toEqual([]);
   await expect(page.getByLabel(/^Length/)).toHaveValue('');
@@ -251,15 +251,20 @@ test('after a save, the toast covers no control', async ({ page, baseURL }) => {
   await page.getByRole('button', { name: 'Log Session' }).click();
   // The spec's destination after a save.
   await expect(page).toHaveURL(`${baseURL}/`);
-  const toast = page.getByRole('status').filter({ hasText: 'Session logged successfully!' });
+  const toast = shownToast(page, 'Session logged successfully!');
   await expect(toast).toBeVisible();
   await expect.poll(() => controlsUnder(toast), { message: 'the toast covers a control' }).toEqual([]);
-  // Nor the tab bar: Log is one tap away while it shows.
-  const toastBox = await toast.boundingBox();
-  const barBox = await bar(page).boundingBox();
-  expect(toastBox && barBox && toastBox.y + toastBox.height <= barBox.y, 'the toast is over the bar').toBe(
-    true,
-  );
+  // Nor the tab bar: Log is one tap away while it shows (once it has slid in).
+  await expect
+    .poll(
+      async () => {
+        const toastBox = await toast.boundingBox();
+        const barBox = await bar(page).boundingBox();
+        return !!toastBox && !!barBox && toastBox.y + toastBox.height <= barBox.y;
+      },
+      { message: 'the toast is over the bar' },
+    )
+    .toBe(true);
   await screenshot(page, 'toast-after-save');
   // Scrolled, it still leaves every control free.
   await page.mouse.wheel(0, 300);

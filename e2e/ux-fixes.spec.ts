@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { freshEmail, registerThroughUi, signInThroughUi } from './support/accounts.ts';
 import { signInAsAdmin } from './support/admin-account.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
+import { shownToast } from './support/tracker.ts';
 
 // Issue 10, "What tried-as-a-user found": touch targets, toasts, hints, focus, bad links, at 375 px.
 const DEVICE = 'Adjustable Penis Weight Hanging System';
@@ -101,7 +102,7 @@ test('the save toast does not cover the next tap, and a stale toast does not fol
   await page.getByLabel('Device').selectOption(DEVICE);
   await page.getByRole('button', { name: 'Log Session' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
-  const toast = page.getByRole('status').filter({ hasText: 'Session logged successfully!' });
+  const toast = shownToast(page, 'Session logged successfully!');
   await expect(toast).toBeVisible();
   const toastBox = await toast.boundingBox();
   expect(toastBox).not.toBeNull();

@@ -34,3 +34,13 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path, fullPage: true });
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
+
+/**
+ * The toast on screen with `text` (Radix's list item in its 'Notifications' region), not the 1 px live
+ * region that announces it to screen readers (role status, at the end of the page).
+ */
+export const shownToast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
