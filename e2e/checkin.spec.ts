@@ -168,6 +168,11 @@ test('a Strong answer says "Stop and rest" at once, and home asks for rest', asy
     'You noted a strong sign in your last check-in. Give your body a few days of rest before your next ' +
       'session. If it persists, see a doctor.',
   );
+  // The goal card stops cheering: no flame, the streak kept while resting.
+  await expect(page.getByTestId('goal-resting')).toHaveText(
+    'Resting comes first: your streak is kept while you rest, and the goal can wait.',
+  );
+  await expect(page.getByTestId('goal-streak')).toHaveText('1 day');
 });
 
 test('skipping the check-in leaves home as the spec has it', async ({ page, baseURL }) => {

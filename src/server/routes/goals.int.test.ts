@@ -106,7 +106,47 @@ describe('GET /api/goals/summary', () => {
       // 21, 23, 24, 25, 26, 28 and 29.
       consistency: { kept: 8, planned: 23, restDays: 4, from: '2026-03-04' },
       restToday: false,
+      resting: false,
     });
+  });
+
+  it('while the notice to rest stands, resting keeps the streak and the card stops nudging', async () => {
+    const rester = await signIn(t.app, (await registerUser(t.app)).email);
+    const log = async (date: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: { cookie: rester },
+        payload: { device: STRETCHER, duration: 20, date },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as number;
+    };
+    // Sessions on Wed 1, Thu 2 and Fri 3 April (Berlin); Friday's check-in has a strong answer.
+    await log('2026-04-01T10:00:00Z');
+    await log('2026-04-02T10:00:00Z');
+    const friday = await log('2026-04-03T10:00:00Z');
+    const strong = { pain: 'strong', numbness: 'none', discolouration: 'none' };
+    const answered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${friday}/checkin`,
+      headers: { cookie: rester },
+      payload: strong,
+    });
+    expect(answered.statusCode).toBe(200);
+    // Monday 6 April: Saturday and Sunday had no session, yet the streak holds (they were rest days).
+    const resting = await summary('2026-04-06T10:00:00Z', BERLIN, rester);
+    expect(resting).toMatchObject({ resting: true, restToday: false, streak: 6 });
+    // Calm again: a calm check-in lifts the notice, and the rested days break the streak no more than before.
+    const calm = { pain: 'none', numbness: 'none', discolouration: 'none' };
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${friday}/checkin`,
+      headers: { cookie: rester },
+      payload: calm,
+    });
+    const after = await summary('2026-04-06T10:00:00Z', BERLIN, rester);
+    expect(after).toMatchObject({ resting: false, streak: 0 });
   });
 
   it('counts the day a session was logged on in the zone asked for', async () => {

@@ -233,3 +233,23 @@ describe('weekly goals', () => {
     expect(goalForWeek(goals, '2026-02-23')).toBeNull();
   });
 });
+
+describe('resting while the notice to rest stands (docs/decisions/055)', () => {
+  const logged = days('2026-04-01', '2026-04-02', '2026-04-03');
+  it('keeps the streak over the days from restFrom on', () => {
+    const input = { today: '2026-04-06', sessionDays: logged, plans: NO_PLAN };
+    expect(streakDays(input)).toBe(0);
+    expect(streakDays({ ...input, restFrom: '2026-04-04' })).toBe(6);
+  });
+
+  it('leaves those days out of the planned days, as rest days', () => {
+    const input = { today: '2026-04-06', sessionDays: logged, plans: NO_PLAN, firstDay: '2026-04-01' };
+    expect(consistency(input)).toEqual({ kept: 3, planned: 5, restDays: 0, from: '2026-04-01' });
+    expect(consistency({ ...input, restFrom: '2026-04-04' })).toEqual({
+      kept: 3,
+      planned: 3,
+      restDays: 3,
+      from: '2026-04-01',
+    });
+  });
+});

@@ -84,15 +84,25 @@ export type RoutineInput = {
   /** Local days with at least one training session (measurement entries left out). */
   sessionDays: ReadonlySet<string>;
   plans: readonly RestPlan[];
+  /**
+   * While the notice to rest stands (docs/decisions/055): the day after the session whose check-in raised
+   * it; from that day on every day counts as a rest day, so resting never breaks a streak.
+   */
+  restFrom?: string | null;
 };
+
+/** A rest day of the routine: planned, or advised by the notice to rest. */
+const restsOn = (day: string, { plans, restFrom }: Pick<RoutineInput, 'plans' | 'restFrom'>) =>
+  isRestDay(day, plans) || (!!restFrom && day >= restFrom);
 
 /**
  * Consecutive days kept, up to today: a day is kept with a session or as a planned rest day; today
  * counts once kept, and is not a break while not yet logged. The run begins on its first day with a
  * session (rest days before it are not a streak), so a customer who never logged has none.
  */
-export function streakDays({ today, sessionDays, plans }: RoutineInput): number {
-  const kept = (day: string) => sessionDays.has(day) || isRestDay(day, plans);
+export function streakDays(input: RoutineInput): number {
+  const { today, sessionDays } = input;
+  const kept = (day: string) => sessionDays.has(day) || restsOn(day, input);
   const end = kept(today) ? today : addDays(today, -1);
   const first = [...sessionDays].sort()[0];
   if (!first) return 0;
@@ -112,7 +122,7 @@ export const CONSISTENCY_DAYS = 28;
  * today counts only once logged. The goal card writes it as "Active on 10 of the last 28 days".
  */
 export function consistency(input: RoutineInput & { firstDay: string | null }): GoalSummary['consistency'] {
-  const { today, sessionDays, plans, firstDay } = input;
+  const { today, sessionDays, firstDay } = input;
   const windowStart = addDays(today, -(CONSISTENCY_DAYS - 1));
   if (!firstDay) return { kept: 0, planned: 0, restDays: 0, from: windowStart };
   const from = dayOf(Math.max(dayNumber(firstDay), dayNumber(windowStart)));
@@ -120,7 +130,7 @@ export function consistency(input: RoutineInput & { firstDay: string | null }): 
   let planned = 0;
   let restDays = 0;
   for (let day = from; day <= today; day = addDays(day, 1)) {
-    if (isRestDay(day, plans)) {
+    if (restsOn(day, input)) {
       restDays += 1;
       continue;
     }

@@ -68,5 +68,7 @@ export const goalSummarySchema = z.object({
   }),
   /** Today is a planned rest day. */
   restToday: z.boolean(),
+  /** The notice to rest stands: the streak keeps while resting, and the card does not nudge. */
+  resting: z.boolean(),
 });
 export type GoalSummary = z.infer<typeof goalSummarySchema>;

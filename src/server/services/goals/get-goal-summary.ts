@@ -2,6 +2,7 @@ import type { GoalSummary } from '#shared/schemas/goal-summary.ts';
 import { PG, pgError } from '../../db/pg-error.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { restAdvice } from '../checkins/rest-advice.ts';
 import { getSavedTimeZone } from './get-saved-time-zone.ts';
 import { routineNumbers, weekProgress } from './routine-queries.ts';
 
@@ -21,8 +22,10 @@ export async function getGoalSummary(
   now = new Date(),
 ): Promise<GoalSummary> {
   const at = now.toISOString();
+  // While the notice to rest stands, resting keeps the streak and the goal stops nudging (docs/decisions/055).
+  const rest = await restAdvice(deps, customerHash, now);
   const [routine, week, saved] = await Promise.all([
-    routineNumbers(deps.db, customerHash, at, timeZone).catch(unknownZone),
+    routineNumbers(deps.db, customerHash, at, timeZone, rest.since?.toISOString() ?? null).catch(unknownZone),
     weekProgress(deps.db, customerHash, at, timeZone).catch(unknownZone),
     getSavedTimeZone(deps.db, customerHash),
   ]);
@@ -43,5 +46,6 @@ export async function getGoalSummary(
       from: routine.window_from,
     },
     restToday: routine.rest_today,
+    resting: rest.reason !== null,
   };
 }

@@ -36,12 +36,21 @@ type RoutineRow = {
 
 /**
  * Today, the streak, the consistency over the last 28 days (its rest days counted apart) and whether today
- * is a rest day.
+ * is a rest day; `restSince`, while the notice to rest stands, makes every day after that session's a rest
+ * day (the shared rule's `restFrom`, docs/decisions/055).
  */
-export async function routineNumbers(db: Db, customerHash: string, now: string, tz: string) {
+export async function routineNumbers(
+  db: Db,
+  customerHash: string,
+  now: string,
+  tz: string,
+  restSince: string | null = null,
+) {
   const result = await db.execute<RoutineRow>(sql`
     WITH params AS (
-      SELECT (${now}::timestamptz AT TIME ZONE ${tz})::date AS today
+      SELECT (${now}::timestamptz AT TIME ZONE ${tz})::date AS today,
+             -- While the notice to rest stands: the day after its session, from which every day is a rest day.
+             ((${restSince}::timestamptz AT TIME ZONE ${tz})::date + 1) AS rest_from
     ), first_day AS (
       SELECT least(
         (SELECT min((date AT TIME ZONE ${tz})::date) FROM sessions
@@ -52,7 +61,8 @@ export async function routineNumbers(db: Db, customerHash: string, now: string, 
       SELECT DISTINCT (date AT TIME ZONE ${tz})::date AS day FROM sessions
       WHERE customer_hash = ${customerHash} AND device <> ${MEASUREMENT_DEVICE}
     ), marked AS (
-      SELECT d.day, (l.day IS NOT NULL) AS logged, ${restDaySql} AS rest
+      SELECT d.day, (l.day IS NOT NULL) AS logged, ${restDaySql} AS planned_rest,
+             (${restDaySql} OR coalesce(d.day >= params.rest_from, false)) AS rest
       FROM params, first_day,
            LATERAL (SELECT g::date AS day FROM generate_series(
              greatest(first_day.first, params.today - ${STREAK_HORIZON_DAYS}::int)::timestamp,
@@ -81,7 +91,7 @@ export async function routineNumbers(db: Db, customerHash: string, now: string, 
              WHERE m.day >= w.day AND NOT m.rest AND (m.day < params.today OR m.logged))::int AS planned,
            (SELECT count(*) FROM marked m, window_start w WHERE m.day >= w.day AND m.rest)::int AS rest_days,
            to_char((SELECT day FROM window_start), 'YYYY-MM-DD') AS window_from,
-           coalesce((SELECT rest FROM marked WHERE day = params.today), false) AS rest_today
+           coalesce((SELECT planned_rest FROM marked WHERE day = params.today), false) AS rest_today
     FROM params`);
   const row = result.rows[0];
   if (!row) throw new Error('routine query returned no row');

@@ -1,4 +1,4 @@
-import { Flame, Target } from 'lucide-react';
+import { Flame, Pause, Target } from 'lucide-react';
 import { useGoalSummary } from '#client/api/goal-summary.ts';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import type { GoalSummary } from '#shared/schemas/goal-summary.ts';
@@ -54,7 +54,12 @@ function Figures({ summary }: { summary: GoalSummary }) {
         <dl className="flex shrink-0 items-center gap-1 text-xs">
           <dt className="font-medium text-slate-600">Streak</dt>
           <dd className="flex items-center gap-0.5 font-bold text-slate-900">
-            <Flame className="size-3.5 text-amber-600" aria-hidden="true" />
+            {/* Resting: no flame to cheer on, the streak is kept as it is (docs/decisions/055). */}
+            {summary.resting ? (
+              <Pause className="size-3.5 text-slate-600" aria-hidden="true" />
+            ) : (
+              <Flame className="size-3.5 text-amber-600" aria-hidden="true" />
+            )}
             <span data-testid="goal-streak">{daysText(summary.streak)}</span>
           </dd>
         </dl>
@@ -68,7 +73,10 @@ function Figures({ summary }: { summary: GoalSummary }) {
           aria-valuenow={goalPercent(done, goal)}
           className="h-2 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full bg-blue-700" style={{ width: `${goalPercent(done, goal)}%` }} />
+          <div
+            className={summary.resting ? 'h-full bg-slate-400' : 'h-full bg-blue-700'}
+            style={{ width: `${goalPercent(done, goal)}%` }}
+          />
         </div>
       ) : null}
       {/* The words say what they count ('Active on 10 of the last 28 days'): the term is for screen readers. */}
@@ -78,7 +86,13 @@ function Figures({ summary }: { summary: GoalSummary }) {
           {consistency ?? 'No active days yet'}
         </dd>
       </dl>
-      {summary.restToday ? <p className="text-xs text-slate-600">Today is a planned rest day.</p> : null}
+      {summary.resting ? (
+        <p className="text-xs text-slate-700" data-testid="goal-resting">
+          Resting comes first: your streak is kept while you rest, and the goal can wait.
+        </p>
+      ) : summary.restToday ? (
+        <p className="text-xs text-slate-600">Today is a planned rest day.</p>
+      ) : null}
     </div>
   );
 }
