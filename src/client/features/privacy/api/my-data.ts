@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { callApi } from '#client/lib/api-call.ts';
 import { forgetSignedInState } from '#client/lib/auth.ts';
 import { fileDate, saveBlob } from '#client/lib/download.ts';
+import { toast } from '#client/lib/toast.ts';
 import { deleteMyData, exportMyData } from '#shared/contracts/my-data.ts';
 import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import type { DeletionScope } from '#shared/schemas/my-data.ts';
@@ -16,10 +17,17 @@ export function useDownloadMyData() {
   return useMutation({ mutationFn: downloadMyData });
 }
 
+const DONE = {
+  photos: 'Your photos were deleted',
+  data: 'All your data was deleted',
+  account: 'Your account was deleted',
+} as const;
+
 /**
  * POST /api/my-data/delete with the password again (a store customer without an account: none, the store's
- * signature on the request is the proof asked again). Photos or data: every cached list is refetched (they
- * changed everywhere). The account: everything of it is forgotten and the app goes to /auth.
+ * signature on the request is the proof asked again), then the toast that says it is done (here, not in
+ * the dialog: deleting the account leaves the page that opened it). Photos or data: every cached list is
+ * refetched (they changed everywhere). The account: everything of it is forgotten and the app goes to /auth.
  */
 export function useDeleteMyData() {
   const queryClient = useQueryClient();
@@ -28,6 +36,12 @@ export function useDeleteMyData() {
     mutationFn: ({ scope, password }: { scope: DeletionScope; password?: string }) =>
       callApi(deleteMyData, { body: password ? { scope, password } : { scope } }),
     onSuccess: async (_answer, input) => {
+      // An account holder (asked for the password) gets a confirmation email; the store confirms the rest.
+      toast(
+        input.password
+          ? { title: DONE[input.scope], description: 'A confirmation email is on its way.' }
+          : { title: DONE[input.scope] },
+      );
       if (input.scope === 'account') {
         forgetSignedInState(queryClient);
         navigate('/auth');

@@ -8,12 +8,6 @@ import type { DeletionScope } from '#shared/schemas/my-data.ts';
 import { useDeleteMyData, useDownloadMyData } from '../api/my-data.ts';
 import { DeleteDataDialog } from './delete-data-dialog.tsx';
 
-const DONE = {
-  photos: 'Your photos were deleted',
-  data: 'All your data was deleted',
-  account: 'Your account was deleted',
-} as const;
-
 /**
  * "Your data": download everything as a zip, or delete photos, all data or the account (docs/decisions/021).
  * A store customer without an account (`confirmWith` 'store') deletes photos or data, confirmed by the store.
@@ -43,14 +37,7 @@ export function YourDataCard({ confirmWith = 'password' }: { confirmWith?: 'pass
     if (!scope) return;
     const what = scope;
     remove.mutate(password ? { scope: what, password } : { scope: what }, {
-      onSuccess: () => {
-        setScope(null);
-        toast(
-          confirmWith === 'password'
-            ? { title: DONE[what], description: 'A confirmation email is on its way.' }
-            : { title: DONE[what] },
-        );
-      },
+      onSuccess: () => setScope(null),
       onError: (err) => setError(errorMessage(err) ?? 'Something went wrong. Please try again.'),
     });
   };

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Play, Timer as TimerIcon } from 'lucide-react';
-import { currentTimerQuery } from '#client/api/timer.ts';
+import { useActiveTimer } from '#client/components/layouts/timer-chip.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { clockText } from '#client/lib/clock-text.ts';
-import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { useNow } from '#client/lib/use-now.ts';
 import { timerActiveMs } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
@@ -17,9 +15,9 @@ const CLASSES = 'min-w-0 whitespace-nowrap';
  * to it (docs/decisions/050).
  */
 export function StartSessionButton() {
-  const { customerHash } = useCustomerHash();
-  const current = useQuery(currentTimerQuery(customerHash)).data;
-  if (current?.timer) return <TimerButton timer={current.timer} offsetMs={current.offsetMs} />;
+  // The same read as the timer chip's: one request for both (e2e/read-hints.spec.ts counts them).
+  const current = useActiveTimer();
+  if (current) return <TimerButton timer={current.timer} offsetMs={current.offsetMs} />;
   return (
     <NavButton href="/timer" variant="outline" size="sm" className={CLASSES}>
       <TimerIcon aria-hidden="true" />
