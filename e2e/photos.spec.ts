@@ -38,6 +38,16 @@ test('the gallery shows thumbnails newest first, opens one full size and compare
   await expect(page).toHaveURL(`${baseURL}/`);
   await sessionWithPhoto(page, '2026-09-01T12:00:00.000Z', '#b91c1c');
   await sessionWithPhoto(page, '2026-11-01T12:00:00.000Z', '#15803d');
+  // A measurement before both photos, and one between them.
+  for (const [day, length, girth] of [
+    ['2026-08-20', 6, 5],
+    ['2026-10-15', 6.3, 5.1],
+  ] as const) {
+    const measured = await page.request.post('/api/sessions', {
+      data: { device: 'Measurement Update', duration: 0, length, girth, measurementUnit: 'inches', day },
+    });
+    expect(measured.status()).toBe(201);
+  }
   await page.reload();
 
   // From home to the gallery, by the tab bar.
@@ -78,6 +88,13 @@ test('the gallery shows thumbnails newest first, opens one full size and compare
   const dialog = page.getByRole('dialog', { name: 'Compare photos' });
   const side = dialog.getByTestId('compare-side-by-side');
   await expect(side.locator('figcaption')).toHaveText(['Sep 1, 2026', 'Nov 1, 2026']);
+  // Before and after: the days between, and the measurements that stood on each photo's day.
+  const facts = dialog.getByTestId('compare-facts');
+  await expect(facts).toContainText('61 days apart');
+  await expect(facts.getByRole('definition')).toHaveText([
+    'Length 6 in · Girth 5 in (as of Aug 20, 2026)',
+    'Length 6.3 in · Girth 5.1 in (as of Oct 15, 2026)',
+  ]);
   for (const image of await side.locator('img').all()) await expectImageLoaded(image);
   await expectTouchTargets(page, 'compare dialog', '[role="dialog"]');
   await screenshot(page, 'compare-side-by-side');
@@ -99,6 +116,8 @@ test('the gallery shows thumbnails newest first, opens one full size and compare
   await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
   await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(60);
   const overlay = dialog.getByTestId('compare-slider');
+  // The older photo on the left, as side by side.
+  await expect(overlay.getByText(/^Sep 1, 2026 on the left, Nov 1, 2026 on the right/)).toBeVisible();
   await expect(overlay.getByText('Sep 1, 2026', { exact: true })).toBeVisible();
   await expect(overlay.getByText('Nov 1, 2026', { exact: true })).toBeVisible();
   for (const image of await overlay.locator('img').all()) await expectImageLoaded(image);

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { PhotoImage } from '#client/components/photo-image.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
+import { CompareFacts } from './compare-facts.tsx';
 import { photoAlt, photoDate } from './photo-label.ts';
 
 type Mode = 'side' | 'slider';
@@ -12,9 +13,9 @@ const MODES: { value: Mode; label: string }[] = [
 ];
 
 /**
- * Two photos compared, the earlier one first: side by side, or one over the other with a slider that
- * reveals the later photo from the left (an <input type=range>: arrow keys, Home/End, drag or tap).
- * Each photo is labelled with its date.
+ * Two photos compared, before then after (the older on the left): side by side, or the older laid over the
+ * newer with a slider that shows the older from the left (an <input type=range>: arrow keys, Home/End, drag
+ * or tap). Each photo is labelled with its date; under them the days between and each day's measurements.
  */
 export function CompareView({ photos }: { photos: [GalleryPhoto, GalleryPhoto] }) {
   const [mode, setMode] = useState<Mode>('side');
@@ -48,6 +49,7 @@ export function CompareView({ photos }: { photos: [GalleryPhoto, GalleryPhoto] }
       ) : (
         <Overlay before={before} after={after} />
       )}
+      <CompareFacts before={before} after={after} />
     </div>
   );
 }
@@ -77,17 +79,17 @@ function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto 
     <div className="flex flex-col gap-2" data-testid="compare-slider">
       <div className="relative aspect-[3/4] w-full overflow-hidden rounded-md bg-slate-800">
         <PhotoImage
-          id={before.id}
+          id={after.id}
           size="full"
-          alt={photoAlt(before)}
+          alt={photoAlt(after)}
           className="absolute inset-0 size-full object-contain"
         />
-        {/* The later photo on top, clipped to the slider's share from the left. */}
+        {/* The earlier photo on top, clipped to the slider's share from the left: before on the left. */}
         <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - reveal}% 0 0)` }}>
           <PhotoImage
-            id={after.id}
+            id={before.id}
             size="full"
-            alt={photoAlt(after)}
+            alt={photoAlt(before)}
             className="absolute inset-0 size-full object-contain"
           />
         </div>
@@ -97,14 +99,14 @@ function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto 
           style={{ left: `${reveal}%` }}
         />
         <span className="absolute top-2 left-2 rounded bg-slate-950/75 px-2 py-1 text-xs">
-          {photoDate(after)}
+          {photoDate(before)}
         </span>
         <span className="absolute top-2 right-2 rounded bg-slate-950/75 px-2 py-1 text-xs">
-          {photoDate(before)}
+          {photoDate(after)}
         </span>
       </div>
       <label htmlFor={sliderId} className="text-sm text-slate-200">
-        {photoDate(after)} shown over {photoDate(before)}: {reveal}%
+        {photoDate(before)} on the left, {photoDate(after)} on the right: {reveal}% before
       </label>
       <input
         id={sliderId}
@@ -114,7 +116,7 @@ function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto 
         step={1}
         value={reveal}
         onChange={(event) => setReveal(Number(event.target.value))}
-        aria-valuetext={`${reveal}% of ${photoDate(after)} shown over ${photoDate(before)}`}
+        aria-valuetext={`${reveal}% of ${photoDate(before)} shown, the rest ${photoDate(after)}`}
         className="h-11 w-full cursor-pointer accent-blue-500"
       />
     </div>
