@@ -120,10 +120,8 @@ function TargetProgress({ label, target, today }: { label: string; target: Measu
       >
         <div className="h-full bg-blue-700" style={{ width: `${percent}%` }} />
       </div>
-      <p className="text-sm text-slate-700">
-        {projection.text}
-        {projection.timing ? ` ${projection.timing}` : ''}
-      </p>
+      <p className="text-sm text-slate-700">{projection.text}</p>
+      {projection.timing ? <p className="text-sm text-slate-700">{projection.timing}</p> : null}
     </div>
   );
 }
