@@ -43,6 +43,7 @@ import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
 import { loginRoutes } from './routes/login.ts';
 import { logoutRoutes } from './routes/logout.ts';
+import { measureTargetRoutes } from './routes/measure-targets.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { myDataRoutes } from './routes/my-data.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await preferencesRoutes(app, deps);
   await timerRoutes(app, deps);
   await goalRoutes(app, deps);
+  await measureTargetRoutes(app, deps);
   await consentRoutes(app, deps);
   await uploadRoutes(app, deps);
   await customerRoutes(app, deps);

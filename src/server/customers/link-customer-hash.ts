@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { customerMapping } from '../db/schema/accounts.ts';
 import {
   customerSettings,
+  measureTargets,
   reminderDeliveries,
   restPlans,
   sessionTimers,
@@ -57,7 +58,8 @@ export async function linkCustomerHash(
  * The routine's rows follow the sessions. Where the account has its own, the account's win: one running
  * timer per customer (the store identity's is discarded, its finished ones kept), the account's settings,
  * goal history and rest plan stay and the store identity's are dropped (settings, not records of what
- * happened); reminder records move except for days the account already has one.
+ * happened); a measurement target moves unless the account has one for that point; reminder records move
+ * except for days the account already has one.
  */
 async function moveRoutine(tx: Tx, storeHash: string, ownHash: string) {
   const ownActive = await tx
@@ -85,6 +87,17 @@ async function moveRoutine(tx: Tx, storeHash: string, ownHash: string) {
     if (own.length > 0) await tx.delete(table).where(eq(table.customerHash, storeHash));
     else await tx.update(table).set({ customerHash: ownHash }).where(eq(table.customerHash, storeHash));
   }
+
+  // Measurement targets: the account's own target of a point wins; the store identity's others move.
+  const ownPoints = tx
+    .select({ point: measureTargets.point })
+    .from(measureTargets)
+    .where(eq(measureTargets.customerHash, ownHash));
+  await tx
+    .update(measureTargets)
+    .set({ customerHash: ownHash })
+    .where(and(eq(measureTargets.customerHash, storeHash), notInArray(measureTargets.point, ownPoints)));
+  await tx.delete(measureTargets).where(eq(measureTargets.customerHash, storeHash));
 
   const ownDays = tx
     .select({ day: reminderDeliveries.localDate })

@@ -330,12 +330,16 @@ describe('linking moves the routine with the sessions', () => {
       timeZone: 'Europe/Berlin',
     });
     expect((await put('/api/goals', asStore, goals(120))).statusCode).toBe(200);
+    const target = (value: number) => ({ value, unit: 'inches', date: '2099-01-01' });
+    expect((await put('/api/goals/targets/length', asStore, target(7))).statusCode).toBe(200);
+    expect((await put('/api/goals/targets/girth', asStore, target(5))).statusCode).toBe(200);
 
     // Gina has her own running timer and goal.
     const gina = { cookie: await signIn(t.app, (await registerUser(t.app)).email) };
     const own = await startTimer(gina);
     expect(own.statusCode).toBe(201);
     expect((await put('/api/goals', gina, goals(300))).statusCode).toBe(200);
+    expect((await put('/api/goals/targets/length', gina, target(8))).statusCode).toBe(200);
 
     const linked = await t.app.inject({
       method: 'POST',
@@ -365,8 +369,15 @@ describe('linking moves the routine with the sessions', () => {
       select (select count(*) from session_timers where customer_hash = ${store.customerHash})
            + (select count(*) from customer_settings where customer_hash = ${store.customerHash})
            + (select count(*) from weekly_goals where customer_hash = ${store.customerHash})
-           + (select count(*) from rest_plans where customer_hash = ${store.customerHash}) as count`);
+           + (select count(*) from rest_plans where customer_hash = ${store.customerHash})
+           + (select count(*) from measure_targets where customer_hash = ${store.customerHash}) as count`);
     expect(Number(left.rows[0]?.count)).toBe(0);
+    // Her own length target stays; the store identity's girth target, which she had not, comes over.
+    const targets = (await t.app.inject({ url: '/api/goals/targets', headers: gina })).json().targets;
+    expect(targets.map((each: { point: string; value: number }) => [each.point, each.value])).toEqual([
+      ['length', 8],
+      ['girth', 5],
+    ]);
   });
 });
 

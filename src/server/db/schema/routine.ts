@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -125,4 +126,25 @@ export const sessionTimers = pgTable(
       .where(sql`${table.status} in ('running', 'paused')`),
     index('session_timers_customer_idx').on(table.customerHash, table.id),
   ],
+);
+
+/**
+ * A target for a measurement point (issue 29, docs/decisions/057): one per point ('length' or 'girth') per
+ * customer, a value in the unit it was set in, and the day the customer aims to reach it by.
+ */
+export const measureTargets = pgTable(
+  'measure_targets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerHash: text('customer_hash').notNull(),
+    /** 'length' or 'girth'. */
+    point: text('point').notNull(),
+    value: numeric('value', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    /** 'inches' or 'centimeters'. */
+    unit: text('unit').notNull(),
+    targetDate: date('target_date', { mode: 'string' }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('measure_targets_customer_point_idx').on(table.customerHash, table.point)],
 );

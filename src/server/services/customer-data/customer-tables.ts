@@ -51,6 +51,7 @@ export const CUSTOMER_TABLES: readonly CustomerTable[] = [
   { table: 'session_timers', owner: 'hash', erase: 'data' },
   { table: 'weekly_goals', owner: 'hash', erase: 'data' },
   { table: 'rest_plans', owner: 'hash', erase: 'data' },
+  { table: 'measure_targets', owner: 'hash', erase: 'data' },
   { table: 'reminder_deliveries', owner: 'hash', erase: 'data' },
   // Answers kept for repeated writes (docs/decisions/023): copies of entries already exported, not data.
   { table: 'idempotency_keys', owner: 'hash', erase: 'data', private: true },

@@ -14,6 +14,7 @@ import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import type { GoalSettings } from '#shared/schemas/goals.ts';
 import { bodyFrom, formFrom, type GoalsForm, WEEKDAYS } from './goals-form-state.ts';
+import { MeasureTargetsCard } from './measure-targets-card.tsx';
 
 const fieldset = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 const legend = 'px-1 text-base font-semibold text-slate-900';
@@ -28,7 +29,10 @@ export function GoalsPage() {
       {error ? (
         <LoadError error={error} />
       ) : settings.data ? (
-        <GoalsFormView settings={settings.data} />
+        <div className="space-y-5">
+          <GoalsFormView settings={settings.data} />
+          <MeasureTargetsCard />
+        </div>
       ) : (
         <LoadingData shape="form" />
       )}
