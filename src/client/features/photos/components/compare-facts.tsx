@@ -43,7 +43,7 @@ export function CompareFacts({ before, after }: { before: GalleryPhoto; after: G
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
           {[before, after].map((photo) => (
             <div key={photo.id} className="contents">
-              <dt className="text-slate-400">{photoDate(photo)}</dt>
+              <dt className="text-slate-200">{photoDate(photo)}</dt>
               <dd>
                 <DiscreetValue label="Measurements">{measuresText(progress.data, photo, zone)}</DiscreetValue>
               </dd>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkinKeys, checkinSummaryQuery, saveCheckin } from '#client/api/checkins.ts';
+import { goalSummaryKeys } from '#client/api/goal-summary.ts';
 import { useActionKeys } from '#client/lib/idempotency-key.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import type { Checkin } from '#shared/schemas/checkins.ts';
@@ -11,7 +12,8 @@ export function useCheckinSummary() {
 }
 
 /**
- * Saves a session's check-in and refreshes the notice, the history and the entry's detail. The saves of one
+ * Saves a session's check-in and refreshes the notice, the goal card (it rests while the notice stands), the
+ * history and the entry's detail. The saves of one
  * session run one after another (a mutation scope), so the last answer tapped is the one kept.
  */
 export function useSaveCheckin(sessionId: number) {
@@ -25,6 +27,7 @@ export function useSaveCheckin(sessionId: number) {
       keys.settle({ sessionId, checkin });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: checkinKeys.summary(customerHash) }),
+        queryClient.invalidateQueries({ queryKey: goalSummaryKeys.all }),
         queryClient.invalidateQueries({ queryKey: checkinKeys.history }),
         queryClient.invalidateQueries({ queryKey: checkinKeys.ofSession(sessionId) }),
       ]);
