@@ -176,10 +176,11 @@ test('a session opens from home and from the history: note in full, photo, check
   await page.goBack();
   await expectSessionDetail(page, id);
 
-  // In discreet mode the figures, the note and the photo are blurred until tapped, as in the lists.
+  // In discreet mode the figures, the note and the photo are blurred until tapped, as in the lists, and the
+  // device has a neutral name (the weight device is the first of the store's list: Device A).
   expect((await page.request.put('/api/preferences', { data: { discreetMode: true } })).status()).toBe(200);
   await page.reload();
-  const detail = page.getByRole('region', { name: DEVICE });
+  const detail = page.getByRole('region', { name: 'Device A' });
   await expect(detail.getByRole('button', { name: 'Duration hidden: show' })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Weight hidden: show' })).toBeVisible();
   await expect(detail.locator('[data-discreet="hidden"]')).toHaveCount(4);

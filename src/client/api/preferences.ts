@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callApi } from '#client/lib/api-call.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import * as contracts from '#shared/contracts/preferences.ts';
+import type { WeightUnit } from '#shared/rules/weights.ts';
 import type { PreferencesUpdate } from '#shared/schemas/preferences.ts';
 import { measureChangeKeys } from './measure-change.ts';
 
@@ -49,4 +50,9 @@ export function useSavePreferences() {
 /** Whether discreet mode is on for the customer on the page (off while unknown). */
 export function useDiscreetMode(): boolean {
   return usePreferences().data?.discreetMode === true;
+}
+
+/** The unit the customer types and reads weights in: pounds (the spec's) until kilograms are chosen. */
+export function useWeightUnit(): WeightUnit {
+  return usePreferences().data?.weightUnit ?? 'lb';
 }

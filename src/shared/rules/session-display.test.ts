@@ -24,6 +24,11 @@ describe('sessionDetails', () => {
     expect(sessionDetails({ ...session, weight: null })).toEqual(['30 minutes']);
   });
 
+  it('shows the weight in kg to a customer who chose kg, from the pounds stored', () => {
+    expect(sessionDetails({ ...session, weight: 3.9 }, undefined, 'kg')).toEqual(['30 minutes', '1.75 kg']);
+    expect(sessionDetails({ ...session, weight: 3.9 }, undefined, 'lb')).toEqual(['30 minutes', '3.9 lbs']);
+  });
+
   it('writes one minute in the singular, and a long session with its thousands separated', () => {
     expect(sessionDetails({ ...session, duration: 1, weight: null })).toEqual(['1 minute']);
     expect(sessionDetails({ ...session, duration: 1440, weight: null })).toEqual(['1,440 minutes']);
@@ -50,6 +55,7 @@ describe('formatting', () => {
     expect(formatSessionDate('nonsense')).toBe('nonsense');
     expect(formatWeight(null)).toBeNull();
     expect(formatWeight(10)).toBe('10 lbs');
+    expect(formatWeight(9.9, 'kg')).toBe('4.5 kg');
   });
 });
 

@@ -3,6 +3,7 @@ import type { Session } from '../schemas/sessions.ts';
 import { dayText, pluralText } from './english-format.ts';
 import { MEASUREMENT_NOTES } from './measurement-entry.ts';
 import { convertMeasurement, type MeasurementUnit, unitAbbreviation } from './units.ts';
+import { type WeightUnit, weightText } from './weights.ts';
 
 type Displayable = Pick<Session, 'device' | 'duration' | 'weight' | 'length' | 'girth' | 'measurementUnit'>;
 
@@ -45,8 +46,9 @@ export const formatDuration = (minutes: number) => pluralText(minutes, 'minute')
  */
 export const profileDurationText = (minutes: number) => `${minutes} minutes`;
 
-/** '2.5 lbs', or null when no weight was logged. */
-export const formatWeight = (weight: number | null) => (weight === null ? null : `${plain(weight)} lbs`);
+/** '2.5 lbs' (or '1.75 kg' in the customer's unit, docs/decisions/056), or null when no weight was logged. */
+export const formatWeight = (weight: number | null, unit: WeightUnit = 'lb') =>
+  weight === null ? null : weightText(weight, unit);
 
 /** '6 in' / '15.2 cm', or null when the value is missing. */
 const formatMeasure = (value: number | null, unit: string) =>
@@ -99,12 +101,16 @@ export function entryNotes(session: Pick<Session, 'device' | 'notes'>): string {
 }
 
 /**
- * The detail parts shown for an entry (spec section 2): duration and optional weight for a session;
- * length and girth with unit for a measurement-only entry.
+ * The detail parts shown for an entry (spec section 2): duration and optional weight (in `weightUnit`, lbs
+ * unless the customer chose kg) for a session; length and girth with unit for a measurement-only entry.
  */
-export function sessionDetails(session: Displayable, showIn?: MeasurementUnit): string[] {
+export function sessionDetails(
+  session: Displayable,
+  showIn?: MeasurementUnit,
+  weightUnit: WeightUnit = 'lb',
+): string[] {
   const measures = measureDetails(session, showIn);
   if (isMeasurementEntry(session.device)) return measures;
-  const weight = formatWeight(session.weight);
+  const weight = formatWeight(session.weight, weightUnit);
   return [formatDuration(session.duration), ...(weight ? [weight] : []), ...measures];
 }

@@ -8,6 +8,9 @@ export const WEIGHT_UNITS = ['lb', 'kg'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
 export const POUNDS_PER_KILOGRAM = 2.20462262;
+/** A unit's short name after a weight: the spec's 'lbs', or 'kg'. */
+export const WEIGHT_UNIT_TEXT = { lb: 'lbs', kg: 'kg' } as const satisfies Record<WeightUnit, string>;
+
 /** The spec's maximum, 10 lbs, and its equal in kilograms at the kilogram step (4.5 kg). */
 export const WEIGHT_LIMITS = {
   lb: { step: 0.5, max: 10 },
@@ -49,5 +52,5 @@ export function fromStoredPounds(pounds: number, unit: WeightUnit): number {
 export function weightText(pounds: number, unit: WeightUnit): string {
   const value = fromStoredPounds(pounds, unit);
   const shown = String(Number(value.toFixed(2)));
-  return unit === 'lb' ? `${shown} lbs` : `${shown} kg`;
+  return `${shown} ${WEIGHT_UNIT_TEXT[unit]}`;
 }

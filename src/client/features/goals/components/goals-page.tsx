@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useAppConfig } from '#client/api/app-config.ts';
+import { useDeviceName } from '#client/api/device-names.ts';
 import { useGoalSettings, useSaveGoalSettings } from '#client/api/goals.ts';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
@@ -45,6 +46,7 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
   const [form, setForm] = useState<GoalsForm>(() => formFrom(settings, timeZone));
   const save = useSaveGoalSettings();
   const devices = useAppConfig().data?.devices.map((device) => device.label) ?? [];
+  const deviceName = useDeviceName();
   const set = <K extends keyof GoalsForm>(key: K, value: GoalsForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const toggleWeekday = (day: number, checked: boolean) =>
@@ -99,7 +101,7 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
                 <option value="">All devices</option>
                 {devices.map((device) => (
                   <option key={device} value={device}>
-                    {device}
+                    {deviceName(device)}
                   </option>
                 ))}
               </NativeSelect>

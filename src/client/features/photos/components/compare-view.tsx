@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useDeviceName } from '#client/api/device-names.ts';
 import { PhotoImage } from '#client/components/photo-image.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
@@ -55,6 +56,7 @@ export function CompareView({ photos }: { photos: [GalleryPhoto, GalleryPhoto] }
 }
 
 function SideBySide({ before, after }: { before: GalleryPhoto; after: GalleryPhoto }) {
+  const deviceName = useDeviceName();
   return (
     <div className="grid grid-cols-2 gap-2" data-testid="compare-side-by-side">
       {[before, after].map((photo) => (
@@ -62,7 +64,7 @@ function SideBySide({ before, after }: { before: GalleryPhoto; after: GalleryPho
           <PhotoImage
             id={photo.id}
             size="full"
-            alt={photoAlt(photo)}
+            alt={photoAlt(photo, deviceName)}
             className="aspect-[3/4] w-full rounded-md bg-slate-800 object-contain"
           />
           <figcaption className="text-center text-sm text-slate-200">{photoDate(photo)}</figcaption>
@@ -73,6 +75,7 @@ function SideBySide({ before, after }: { before: GalleryPhoto; after: GalleryPho
 }
 
 function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto }) {
+  const deviceName = useDeviceName();
   const [reveal, setReveal] = useState(50);
   const sliderId = useId();
   return (
@@ -81,7 +84,7 @@ function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto 
         <PhotoImage
           id={after.id}
           size="full"
-          alt={photoAlt(after)}
+          alt={photoAlt(after, deviceName)}
           className="absolute inset-0 size-full object-contain"
         />
         {/* The earlier photo on top, clipped to the slider's share from the left: before on the left. */}
@@ -89,7 +92,7 @@ function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto 
           <PhotoImage
             id={before.id}
             size="full"
-            alt={photoAlt(before)}
+            alt={photoAlt(before, deviceName)}
             className="absolute inset-0 size-full object-contain"
           />
         </div>

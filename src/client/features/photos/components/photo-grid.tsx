@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useDeviceName } from '#client/api/device-names.ts';
 import { PhotoImage } from '#client/components/photo-image.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
@@ -14,6 +15,7 @@ interface PhotoGridProps {
 
 /** Thumbnails in a grid, newest first, each a button labelled with its date (and device for screen readers). */
 export function PhotoGrid({ photos, picking, picked, onChoose }: PhotoGridProps) {
+  const deviceName = useDeviceName();
   return (
     <ul aria-label="Your photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
       {photos.map((photo) => {
@@ -24,7 +26,9 @@ export function PhotoGrid({ photos, picking, picked, onChoose }: PhotoGridProps)
               type="button"
               onClick={() => onChoose(photo)}
               aria-pressed={picking ? chosen : undefined}
-              aria-label={picking ? `Choose ${photoAlt(photo)}` : `Open ${photoAlt(photo)}`}
+              aria-label={
+                picking ? `Choose ${photoAlt(photo, deviceName)}` : `Open ${photoAlt(photo, deviceName)}`
+              }
               className={cn(
                 'group relative block w-full overflow-hidden rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-950',
                 chosen && 'ring-4 ring-blue-600',

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Columns2, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useDeviceName } from '#client/api/device-names.ts';
 import { galleryQuery } from '#client/api/photos.ts';
 import { entryHref, useEntryOrigin } from '#client/components/entry-link.tsx';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
@@ -22,6 +23,7 @@ import { photoAlt, photoDate } from './photo-label.ts';
  * from there its session), or choose Compare, pick two and see them side by side or with a slider.
  */
 export function PhotosPage() {
+  const deviceName = useDeviceName();
   const customer = useCustomerHash();
   const gallery = useInfiniteQuery(galleryQuery(customer.customerHash));
   const photos = gallery.data?.pages.flatMap((page) => page.photos) ?? [];
@@ -70,14 +72,14 @@ export function PhotosPage() {
             open={!!open}
             onOpenChange={(isOpen) => !isOpen && setOpen(null)}
             title={open ? photoDate(open) : ''}
-            description={open?.device}
+            description={open ? deviceName(open.device) : undefined}
           >
             {open ? (
               <>
                 <PhotoImage
                   id={open.id}
                   size="full"
-                  alt={photoAlt(open)}
+                  alt={photoAlt(open, deviceName)}
                   className="min-h-0 w-full flex-1 rounded-md object-contain"
                 />
                 {/* The session the photo belongs to, with its notes and figures (docs/decisions/048). */}

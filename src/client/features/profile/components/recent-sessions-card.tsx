@@ -1,5 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { useDeviceName } from '#client/api/device-names.ts';
+import { useWeightUnit } from '#client/api/preferences.ts';
 import { EntryLink } from '#client/components/entry-link.tsx';
 import { LoadingData } from '#client/components/load-states.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
@@ -54,6 +56,8 @@ export function RecentSessionsCard() {
 }
 
 function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean }) {
+  const deviceName = useDeviceName();
+  const weightUnit = useWeightUnit();
   return (
     <>
       {/* Below sm the rows stack as small cards, each cell labelled, so nothing overflows a phone. */}
@@ -70,15 +74,16 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
         <tbody>
           {sessions.map((session) => {
             const date = formatEntryDate(session);
+            const device = deviceName(session.device);
             const cells = [
               <>
                 <time dateTime={session.date}>{date}</time>
                 {/* The whole row opens the entry (docs/decisions/048), as the other lists do. */}
-                <EntryLink id={session.id} name={`${session.device}, ${date}`} />
+                <EntryLink id={session.id} name={`${device}, ${date}`} />
               </>,
-              session.device,
+              device,
               profileDurationText(session.duration),
-              formatWeight(session.weight) ?? '-',
+              formatWeight(session.weight, weightUnit) ?? '-',
               session.notes.trim() || '-',
             ];
             return (

@@ -1,3 +1,4 @@
+import { fromStoredPounds, WEIGHT_UNIT_TEXT, type WeightUnit } from '#shared/rules/weights.ts';
 import type { ActiveDay, MeasurePoint, TrainingWeek, WeightSeries } from '#shared/schemas/progress.ts';
 import { ChartCard, DataTable, Legend } from './chart-card.tsx';
 import { colorAt, HEAT_LEVELS } from './chart-colors.ts';
@@ -79,8 +80,10 @@ export function MinutesCard({ weeks }: { weeks: TrainingWeek[] }) {
   );
 }
 
-/** The heaviest weight of each week for the two weight devices. */
-export function WeightCard({ series }: { series: WeightSeries[] }) {
+/** The heaviest weight of each week for the two weight devices, in the customer's unit (stored in lbs). */
+export function WeightCard({ series, unit }: { series: WeightSeries[]; unit: WeightUnit }) {
+  const shown = (pounds: number) => fromStoredPounds(pounds, unit);
+  const unitText = WEIGHT_UNIT_TEXT[unit];
   const rows = series
     .flatMap((entry) => entry.points.map((point) => ({ ...point, device: entry.device })))
     .sort((a, b) => b.week.localeCompare(a.week) || a.device.localeCompare(b.device));
@@ -88,14 +91,14 @@ export function WeightCard({ series }: { series: WeightSeries[] }) {
     <ChartCard
       discreet
       title="Heaviest weight per week"
-      summary={weightSummary(series)}
+      summary={weightSummary(series, unit)}
       chart={
         <LineChart
           series={series.map((entry) => ({
             name: entry.device,
-            points: entry.points.map((point) => ({ day: point.week, value: point.weight })),
+            points: entry.points.map((point) => ({ day: point.week, value: shown(point.weight) })),
           }))}
-          yLabel="lbs"
+          yLabel={unitText}
         />
       }
       legend={
@@ -105,9 +108,9 @@ export function WeightCard({ series }: { series: WeightSeries[] }) {
       }
       table={
         <DataTable
-          caption="Heaviest weight per week (lbs)"
-          head={['Week of', 'Device', 'Heaviest (lbs)']}
-          rows={rows.map((row) => [formatDay(row.week), row.device, formatValue(row.weight)])}
+          caption={`Heaviest weight per week (${unitText})`}
+          head={['Week of', 'Device', `Heaviest (${unitText})`]}
+          rows={rows.map((row) => [formatDay(row.week), row.device, formatValue(shown(row.weight))])}
         />
       }
     />

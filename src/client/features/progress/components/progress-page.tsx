@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDeviceName } from '#client/api/device-names.ts';
+import { useWeightUnit } from '#client/api/preferences.ts';
 import { progressQuery } from '#client/api/progress.ts';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
@@ -9,6 +11,7 @@ import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import { type MeasurementUnit, unitAbbreviation } from '#shared/rules/units.ts';
 import type { ProgressResponse } from '#shared/schemas/progress.ts';
 import { ActiveDaysCard, MeasureCard, MinutesCard, WeightCard } from './progress-cards.tsx';
+import { namedWeeks, namedWeights } from './progress-shaping.ts';
 
 /** Progress (/progress): the charts of issue 10, a lazy chunk of its own (docs/decisions/015). */
 export function ProgressPage() {
@@ -31,14 +34,17 @@ export function ProgressPage() {
 }
 
 function Charts({ data, onUnit }: { data: ProgressResponse; onUnit: (unit: MeasurementUnit) => void }) {
+  // Devices by the names they are shown by (neutral in discreet mode), weights in the customer's unit.
+  const deviceName = useDeviceName();
+  const weightUnit = useWeightUnit();
   return (
     <div className="space-y-5">
       <UnitChoice unit={data.unit} onUnit={onUnit} />
       <div className="grid gap-5 lg:grid-cols-2">
         <MeasureCard name="Length" points={data.length} unit={unitAbbreviation(data.unit)} />
         <MeasureCard name="Girth" points={data.girth} unit={unitAbbreviation(data.unit)} />
-        <MinutesCard weeks={data.weeks} />
-        <WeightCard series={data.weights} />
+        <MinutesCard weeks={namedWeeks(data.weeks, deviceName)} />
+        <WeightCard series={namedWeights(data.weights, deviceName)} unit={weightUnit} />
         <ActiveDaysCard weeks={data.weeks} days={data.activeDays} today={data.today} />
       </div>
     </div>

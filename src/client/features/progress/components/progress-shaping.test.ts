@@ -7,6 +7,8 @@ import {
   calendarSummary,
   deviceOrder,
   measureSummary,
+  namedWeeks,
+  namedWeights,
   stackSegments,
   weeksSummary,
   weightSummary,
@@ -26,6 +28,21 @@ const weeks = [
 ];
 
 describe('progress shaping', () => {
+  it('shows every device by the name given (discreet mode), in the sentences too', () => {
+    const named = namedWeeks(weeks, (label) => `Device ${label.toLowerCase()}`);
+    expect(weeksSummary(named)).toMatch(/Most minutes with Device a\.$/);
+    expect(named.flatMap((week) => week.devices.map((entry) => entry.device))).toEqual([
+      'Device b',
+      'Device a',
+      'Device a',
+    ]);
+    const weights = namedWeights(
+      [{ device: 'W', points: [{ week: '2026-11-16', weight: 4 }] }],
+      () => 'Device A',
+    );
+    expect(weightSummary(weights)).toBe('Device A: 4 lbs in the week of Nov 16, 2026, heaviest ever 4 lbs.');
+  });
+
   it('orders devices by total minutes and stacks each week in that order', () => {
     expect(deviceOrder(weeks)).toEqual(['A', 'B']);
     expect(stackSegments(weeks[0] as (typeof weeks)[0], ['A', 'B'])).toEqual([
@@ -89,6 +106,9 @@ describe('progress shaping', () => {
       ]),
     ).toBe('W: 3.5 lbs in the week of Nov 16, 2026, heaviest ever 4 lbs.');
     expect(weightSummary([{ device: 'W', points: [] }])).toBe('No weights logged yet.');
+    expect(weightSummary([{ device: 'W', points: [{ week: '2026-11-16', weight: 3.9 }] }], 'kg')).toBe(
+      'W: 1.75 kg in the week of Nov 16, 2026, heaviest ever 1.75 kg.',
+    );
     expect(calendarSummary([{ date: '2026-11-17', sessions: 1, minutes: 5 }], 12)).toBe(
       'Active on 1 day of the last 12 weeks.',
     );

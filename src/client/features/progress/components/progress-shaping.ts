@@ -1,6 +1,21 @@
 import { pluralText } from '#shared/rules/english-format.ts';
+import { type WeightUnit, weightText } from '#shared/rules/weights.ts';
 import type { ActiveDay, MeasurePoint, TrainingWeek, WeightSeries } from '#shared/schemas/progress.ts';
 import { addDays, formatChange, formatDay, formatValue } from './progress-format.ts';
+
+/** A device's label to the name it is shown by (useDeviceName: a neutral one in discreet mode). */
+type DeviceName = (label: string) => string;
+
+/** The weeks with each device by the name it is shown by, for the chart, legend, table and sentence. */
+export const namedWeeks = (weeks: readonly TrainingWeek[], name: DeviceName): TrainingWeek[] =>
+  weeks.map((week) => ({
+    ...week,
+    devices: week.devices.map((entry) => ({ ...entry, device: name(entry.device) })),
+  }));
+
+/** The weight series with each device by the name it is shown by (weights stay stored pounds). */
+export const namedWeights = (series: readonly WeightSeries[], name: DeviceName): WeightSeries[] =>
+  series.map((entry) => ({ ...entry, device: name(entry.device) }));
 
 /** The devices of the weeks, most minutes in total first: the stacking and legend order. */
 export function deviceOrder(weeks: readonly TrainingWeek[]): string[] {
@@ -93,14 +108,14 @@ export function weeksSummary(weeks: readonly TrainingWeek[]): string {
   );
 }
 
-/** The sentence for the heaviest-weight chart. */
-export function weightSummary(series: readonly WeightSeries[]): string {
+/** The sentence for the heaviest-weight chart, weights in the customer's unit (docs/decisions/056). */
+export function weightSummary(series: readonly WeightSeries[], unit: WeightUnit = 'lb'): string {
   const parts = series
     .filter((entry) => entry.points.length > 0)
     .map((entry) => {
       const last = entry.points.at(-1);
       const max = Math.max(...entry.points.map((point) => point.weight));
-      return `${entry.device}: ${formatValue(last?.weight ?? 0)} lbs in the week of ${formatDay(last?.week ?? '')}, heaviest ever ${formatValue(max)} lbs.`;
+      return `${entry.device}: ${weightText(last?.weight ?? 0, unit)} in the week of ${formatDay(last?.week ?? '')}, heaviest ever ${weightText(max, unit)}.`;
     });
   return parts.length ? parts.join(' ') : 'No weights logged yet.';
 }

@@ -1,5 +1,6 @@
 import { Check, Pause, Play, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useDeviceName } from '#client/api/device-names.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { clockText } from '#client/lib/clock-text.ts';
@@ -37,6 +38,7 @@ export function TimerRunning({
   onDiscard,
 }: TimerRunningProps) {
   const paused = timer.status === 'paused';
+  const deviceName = useDeviceName();
   const now = useNow(!paused) + offsetMs;
   const plan = { sets: timer.sets, setMinutes: timer.setMinutes, breakMinutes: timer.breakMinutes };
   const active = timerActiveMs(timer, now);
@@ -65,7 +67,7 @@ export function TimerRunning({
         {announcement}
       </p>
       <div className="space-y-1 text-center">
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{timer.device}</p>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{deviceName(timer.device)}</p>
         <h2 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{phaseTitle(phase)}</h2>
         {paused ? <p className="font-semibold text-amber-700 dark:text-amber-300">Paused</p> : null}
       </div>

@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useDeviceName } from '#client/api/device-names.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -48,6 +49,7 @@ export function TimerSetup({ devices, lastDevice, starting, onStart }: TimerSetu
     breakMinutes: '5',
   });
   const [noSets, setNoSets] = useState(false);
+  const deviceName = useDeviceName();
   const [errors, setErrors] = useState<Errors>({});
   const deviceId = useId();
   const noSetsId = useId();
@@ -80,7 +82,7 @@ export function TimerSetup({ devices, lastDevice, starting, onStart }: TimerSetu
           <option value="">Select a device</option>
           {devices.map((device) => (
             <option key={device} value={device}>
-              {device}
+              {deviceName(device)}
             </option>
           ))}
         </NativeSelect>

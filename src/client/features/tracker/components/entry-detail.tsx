@@ -1,5 +1,7 @@
 import { Pencil, Ruler, Timer, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useDeviceName } from '#client/api/device-names.ts';
+import { useWeightUnit } from '#client/api/preferences.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -47,7 +49,8 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
 export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDetailProps) {
   const measurement = isMeasurementEntry(entry.device);
   const date = formatEntryDate(entry);
-  const weight = formatWeight(entry.weight);
+  const weight = formatWeight(entry.weight, useWeightUnit());
+  const device = useDeviceName()(entry.device);
   const length = measureText(entry.length, entry, preferredUnit);
   const girth = measureText(entry.girth, entry, preferredUnit);
   const notes = entryNotes(entry);
@@ -60,7 +63,7 @@ export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDe
           <Icon className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-400" aria-hidden="true" />
           <div className="min-w-0 space-y-1">
             <CardTitle id="entry-title" className="break-words text-slate-900 dark:text-slate-50">
-              {entry.device}
+              {device}
             </CardTitle>
             <p className="text-sm text-slate-600 dark:text-slate-300">
               <time dateTime={entry.date}>{date}</time>
@@ -90,7 +93,7 @@ export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDe
             <h3 id="entry-photo" className={SECTION}>
               Photo
             </h3>
-            <EntryPhoto photoId={photoId} date={date} device={entry.device} />
+            <EntryPhoto photoId={photoId} date={date} device={device} />
           </section>
         ) : null}
         {checkin ? (

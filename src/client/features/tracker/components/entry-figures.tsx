@@ -1,5 +1,6 @@
 import { Ruler, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useDeviceName } from '#client/api/device-names.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { isMeasurementEntry } from '#shared/devices.ts';
@@ -24,7 +25,7 @@ export function EntryFigures({ parts, original }: { parts: string[]; original: s
 
 /**
  * The left side of an entry's row in every list (recent, history, waiting to sync): its kind's icon, the
- * device, the date line (with `dateNote` after it), its figures and whatever the list adds below them.
+ * device (by its discreet name in discreet mode), the date line (with `dateNote` after it), its figures and whatever the list adds below them.
  */
 export function EntrySummary({
   device,
@@ -44,12 +45,13 @@ export function EntrySummary({
   original: string;
   children?: ReactNode;
 }) {
+  const deviceName = useDeviceName();
   const Icon = isMeasurementEntry(device) ? Ruler : Timer;
   return (
     <div className="flex min-w-0 gap-3">
       <Icon className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-400" aria-hidden="true" />
       <div className="min-w-0">
-        <p className="font-medium break-words text-slate-900 dark:text-slate-50">{device}</p>
+        <p className="font-medium break-words text-slate-900 dark:text-slate-50">{deviceName(device)}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <time dateTime={date}>{dateText}</time>
           {dateNote}

@@ -1,4 +1,5 @@
 import { Flame, Pause, Target } from 'lucide-react';
+import { useDeviceName } from '#client/api/device-names.ts';
 import { useGoalSummary } from '#client/api/goal-summary.ts';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import type { GoalSummary } from '#shared/schemas/goal-summary.ts';
@@ -35,6 +36,7 @@ export function GoalCard() {
 function Figures({ summary }: { summary: GoalSummary }) {
   const { goal, done } = summary.week;
   const consistency = consistencyText(summary);
+  const deviceName = useDeviceName();
   return (
     <div className="mt-1.5 space-y-1">
       <div className="flex items-baseline justify-between gap-x-3">
@@ -44,7 +46,7 @@ function Figures({ summary }: { summary: GoalSummary }) {
             <span className="font-bold text-slate-900" data-testid="goal-progress">
               {goalProgressText(done, goal)}
               {goal.device ? (
-                <span className="text-xs font-normal text-slate-600"> · {goal.device}</span>
+                <span className="text-xs font-normal text-slate-600"> · {deviceName(goal.device)}</span>
               ) : null}
             </span>
           ) : (

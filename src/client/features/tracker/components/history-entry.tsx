@@ -1,4 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { useDeviceName } from '#client/api/device-names.ts';
+import { useWeightUnit } from '#client/api/preferences.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { EntryLink } from '#client/components/entry-link.tsx';
 import { PhotoImage } from '#client/components/photo-image.tsx';
@@ -28,14 +30,15 @@ interface HistoryEntryProps {
  */
 export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
   const date = formatEntryDate(entry);
-  const parts = sessionDetails(entry, showIn);
+  const deviceName = useDeviceName();
+  const parts = sessionDetails(entry, showIn, useWeightUnit());
   const original = isConverted(entry, showIn) ? measureDetails(entry).join(' · ') : '';
-  const name = `: ${entry.device}, ${date}`;
+  const label = `${deviceName(entry.device)}, ${date}`;
   const notes = entryNotes(entry);
   const photoId = entry.imageUrl ? photoIdFromUrl(entry.imageUrl) : null;
   return (
     <li className="relative flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <EntryLink id={entry.id} name={`${entry.device}, ${date}`} />
+      <EntryLink id={entry.id} name={label} />
       <div className="flex min-w-0 items-start justify-between gap-3 sm:flex-1">
         <EntrySummary
           device={entry.device}
@@ -71,11 +74,11 @@ export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
       <div className="relative flex shrink-0 gap-2 pl-8 sm:pl-0">
         <NavButton href={editHrefOf(entry)} variant="outline" size="sm" className="min-h-11 min-w-11">
           <Pencil aria-hidden="true" />
-          Edit<span className="sr-only">{name}</span>
+          Edit<span className="sr-only">{`: ${label}`}</span>
         </NavButton>
         <Button variant="outline" size="sm" className="min-h-11 min-w-11" onClick={() => onDelete(entry)}>
           <Trash2 aria-hidden="true" className="text-red-600" />
-          Delete<span className="sr-only">{name}</span>
+          Delete<span className="sr-only">{`: ${label}`}</span>
         </Button>
       </div>
     </li>

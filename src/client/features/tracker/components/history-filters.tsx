@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useDeviceName } from '#client/api/device-names.ts';
 import { cn } from '#client/components/ui/cn.ts';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -21,6 +22,7 @@ interface HistoryFiltersProps {
 /** Which entries the history shows: a segmented kind choice and a device select, 44 px targets. */
 export function HistoryFilters({ kind, device, devices, onChange }: HistoryFiltersProps) {
   const deviceId = useId();
+  const deviceName = useDeviceName();
   // A device since removed from the store's list stays selectable while the filter names it.
   const choices = device && !devices.includes(device) ? [...devices, device] : devices;
   return (
@@ -60,7 +62,7 @@ export function HistoryFilters({ kind, device, devices, onChange }: HistoryFilte
           <option value="">All devices</option>
           {choices.map((label) => (
             <option key={label} value={label}>
-              {label}
+              {deviceName(label)}
             </option>
           ))}
         </NativeSelect>

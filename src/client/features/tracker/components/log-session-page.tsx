@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
-import { usePreferences } from '#client/api/preferences.ts';
+import { usePreferences, useWeightUnit } from '#client/api/preferences.ts';
 import { pendingSession } from '#client/api/session-writes.ts';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData, SessionNotFound } from '#client/components/load-states.tsx';
@@ -40,6 +40,7 @@ function SavedSessionPage({ editParam }: { editParam: string | null }) {
   // A new session starts from the device last used and the preferred unit; neither blocks on failure.
   const last = useSessions('sessions', 1);
   const preferences = usePreferences();
+  const weightUnit = useWeightUnit();
   const devices = useMemo(() => config.data?.devices.map((device) => device.label) ?? [], [config.data]);
   const error = customer.error ?? config.error ?? edited.error;
   const notFound = badId || hasStatus(edited.error, 404) || hasStatus(edited.error, 400);
@@ -72,10 +73,12 @@ function SavedSessionPage({ editParam }: { editParam: string | null }) {
         <Card>
           <CardContent className="pt-5 sm:pt-6">
             <SessionForm
-              key={editId ?? 'new'}
+              // A unit known only later starts the form again, in that unit.
+              key={`${editId ?? 'new'}-${weightUnit}`}
               devices={devices}
               session={edited.data ?? null}
               defaults={defaults}
+              weightUnit={weightUnit}
             />
           </CardContent>
         </Card>
@@ -87,6 +90,7 @@ function SavedSessionPage({ editParam }: { editParam: string | null }) {
 /** A session waiting in the outbox, in the form again: saving replaces what it will send. */
 function PendingSessionPage({ entry }: { entry: OutboxEntry | null | undefined }) {
   const config = useAppConfig();
+  const weightUnit = useWeightUnit();
   const devices = useMemo(() => config.data?.devices.map((device) => device.label) ?? [], [config.data]);
   return (
     <TrackerPage title="Edit Session" back={{ href: '/', label: 'Back to Dashboard' }}>
@@ -99,7 +103,13 @@ function PendingSessionPage({ entry }: { entry: OutboxEntry | null | undefined }
       ) : (
         <Card>
           <CardContent className="pt-5 sm:pt-6">
-            <SessionForm key={entry.key} devices={devices} session={pendingSession(entry)} pending={entry} />
+            <SessionForm
+              key={`${entry.key}-${weightUnit}`}
+              devices={devices}
+              session={pendingSession(entry)}
+              pending={entry}
+              weightUnit={weightUnit}
+            />
           </CardContent>
         </Card>
       )}

@@ -1,5 +1,7 @@
 import { CloudOff, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useDeviceName } from '#client/api/device-names.ts';
+import { useWeightUnit } from '#client/api/preferences.ts';
 import { pendingSession } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -121,13 +123,17 @@ interface PendingItemProps {
 }
 
 function PendingItem({ entry, details, preferredUnit, onDiscard }: PendingItemProps) {
+  const deviceName = useDeviceName();
+  const weightUnit = useWeightUnit();
   const session = pendingSession(entry);
   const date = formatEntryDate(session);
   const parts =
-    details === 'measures' ? measureDetails(session, preferredUnit) : sessionDetails(session, preferredUnit);
+    details === 'measures'
+      ? measureDetails(session, preferredUnit)
+      : sessionDetails(session, preferredUnit, weightUnit);
   const failed = entry.state === 'failed';
   const editable = isEditable(entry);
-  const name = `${session.device}, ${date}`;
+  const name = `${deviceName(session.device)}, ${date}`;
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <EntrySummary

@@ -1,4 +1,5 @@
 import { CalendarDays, ChartLine, Clock, Dumbbell, type LucideIcon } from 'lucide-react';
+import { DiscreetValue } from '#client/components/discreet.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { countText } from '#shared/rules/english-format.ts';
 import type { SessionStatsResponse } from '#shared/schemas/sessions.ts';
@@ -10,7 +11,7 @@ const TILES: { key: keyof SessionStatsResponse; label: string; Icon: LucideIcon 
 ];
 
 /**
- * The three tiles (spec section 1); a dash while the figures load. A dense row, so the home's first
+ * The three tiles (spec section 1); a dash while the figures load, blurred until tapped in discreet mode. A dense row, so the home's first
  * screen holds the whole answer (docs/decisions/050); the Charts button keeps its 44 px target by
  * reaching into the card's padding.
  */
@@ -41,7 +42,7 @@ export function ProgressSummary({ stats }: { stats: SessionStatsResponse | undef
               {label}
             </dt>
             <dd className="text-xl font-bold tabular-nums text-slate-900">
-              {stats ? countText(stats[key]) : '–'}
+              {stats ? <DiscreetValue label={label}>{countText(stats[key])}</DiscreetValue> : '–'}
             </dd>
           </div>
         ))}

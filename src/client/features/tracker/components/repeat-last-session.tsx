@@ -1,5 +1,7 @@
 import { Repeat } from 'lucide-react';
 import { useId } from 'react';
+import { useDeviceName } from '#client/api/device-names.ts';
+import { useWeightUnit } from '#client/api/preferences.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { queuedToast } from '#client/lib/offline/queued-toast.ts';
@@ -24,7 +26,8 @@ export function RepeatLastSession({ last }: { last: Session }) {
   // Undo deletes the entry the repeat made, as any delete does.
   const undo = useDeleteSession();
   const descriptionId = useId();
-  const details = sessionDetails({ ...last, length: null, girth: null });
+  const details = sessionDetails({ ...last, length: null, girth: null }, undefined, useWeightUnit());
+  const device = useDeviceName()(last.device);
 
   const onRepeat = () =>
     repeat.mutate(last, {
@@ -34,7 +37,7 @@ export function RepeatLastSession({ last }: { last: Session }) {
           ? toast(queuedToast())
           : toast({
               title: 'Session logged successfully!',
-              description: `${last.device} · ${details.join(' · ')}`,
+              description: `${device} · ${details.join(' · ')}`,
               action: {
                 label: 'Undo',
                 onClick: () =>
@@ -65,7 +68,7 @@ export function RepeatLastSession({ last }: { last: Session }) {
         Repeat last session
       </Button>
       <p id={descriptionId} className="text-sm break-words text-slate-600">
-        {`${last.device} · `}
+        {`${device} · `}
         <DiscreetValue label="Figures">{details.join(' · ')}</DiscreetValue>
       </p>
     </div>

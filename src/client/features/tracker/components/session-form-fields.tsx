@@ -6,15 +6,21 @@ import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { latestSessionInput } from '#shared/rules/entry-dates.ts';
 import { conversionHint, type MeasurementUnit } from '#shared/rules/units.ts';
-import { type SessionInput, WEIGHT_MAX } from '#shared/schemas/sessions.ts';
+import { WEIGHT_LIMITS, type WeightUnit } from '#shared/rules/weights.ts';
+import type { SessionInput } from '#shared/schemas/sessions.ts';
 import type { SessionFormValues } from './session-form-values.ts';
+import { weightLabel } from './weight-input.ts';
 
 interface SessionFormFieldsProps {
   form: UseFormReturn<SessionFormValues, unknown, SessionInput>;
   /** The device choices (the configured list, plus the edited session's own device if not in it). */
   devices: string[];
+  /** The name each device is shown by (useDeviceName: neutral in discreet mode); the values stay labels. */
+  deviceName?: (label: string) => string;
   showDuration: boolean;
   showWeight: boolean;
+  /** The unit the weight is typed in: the spec's lbs, or kg (docs/decisions/056). */
+  weightUnit?: WeightUnit;
   /** The date and time field (a measurement entry keeps its day, set in the measurement form). */
   showDate: boolean;
   /** The unit chosen: remembered as the customer's preferred unit. */
@@ -25,8 +31,10 @@ interface SessionFormFieldsProps {
 export function SessionFormFields({
   form,
   devices,
+  deviceName = (label) => label,
   showDuration,
   showWeight,
+  weightUnit = 'lb',
   showDate,
   onUnitChange,
 }: SessionFormFieldsProps) {
@@ -60,7 +68,7 @@ export function SessionFormFields({
           </option>
           {devices.map((label) => (
             <option key={label} value={label}>
-              {label}
+              {deviceName(label)}
             </option>
           ))}
         </NativeSelect>
@@ -88,12 +96,12 @@ export function SessionFormFields({
       ) : null}
       {showWeight ? (
         <TextField
-          label="Weight (lbs)"
+          label={weightLabel(weightUnit)}
           type="number"
           inputMode="decimal"
           min={0}
-          max={WEIGHT_MAX}
-          step={0.5}
+          max={WEIGHT_LIMITS[weightUnit].max}
+          step={WEIGHT_LIMITS[weightUnit].step}
           error={errors.weight?.message}
           {...form.register('weight')}
         />

@@ -1,7 +1,9 @@
 import { dateTimeInputValue } from '#shared/rules/entry-dates.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
+import type { WeightUnit } from '#shared/rules/weights.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 import type { SessionFormField } from '../api/save-session.ts';
+import { weightInputText } from './weight-input.ts';
 
 /**
  * The inputs' raw texts, one for each field the form sends (the shared schema's fields); the schema turns
@@ -20,12 +22,19 @@ export interface SessionDefaults {
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/** The form's first values: the edited session's, or a new one's from the defaults. */
-export function sessionFormValues(session: Session | null, defaults: SessionDefaults): SessionFormValues {
+/**
+ * The form's first values: the edited session's, or a new one's from the defaults; the weight in the
+ * customer's unit (`weightUnit`, docs/decisions/056).
+ */
+export function sessionFormValues(
+  session: Session | null,
+  defaults: SessionDefaults,
+  weightUnit: WeightUnit = 'lb',
+): SessionFormValues {
   return {
     device: session?.device ?? defaults.device ?? '',
     duration: session ? String(session.duration) : (defaults.duration ?? '20'),
-    weight: text(session?.weight),
+    weight: weightInputText(session?.weight, weightUnit),
     length: text(session?.length),
     girth: text(session?.girth),
     measurementUnit: session?.measurementUnit ?? defaults.measurementUnit ?? 'inches',

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { useDeviceName } from '#client/api/device-names.ts';
 import { useSavePreferences } from '#client/api/preferences.ts';
 import { sessionPreview } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { queuedToast } from '#client/lib/offline/queued-toast.ts';
 import { isQueued } from '#client/lib/offline/send-or-queue.ts';
 import { dismissToast, toast } from '#client/lib/toast.ts';
 import { isMeasurementEntry, takesWeight } from '#shared/devices.ts';
+import type { WeightUnit } from '#shared/rules/weights.ts';
 import { type Session, type SessionInput, sessionInputSchema } from '#shared/schemas/sessions.ts';
 import { sessionFormData, useSaveSession } from '../api/save-session.ts';
 import { useOfferCheckin } from '../hooks/checkin-offer.ts';
@@ -20,6 +22,7 @@ import { saveFailureToast } from './save-failure.ts';
 import { SessionFormFields } from './session-form-fields.tsx';
 import { type SessionDefaults, type SessionFormValues, sessionFormValues } from './session-form-values.ts';
 import { SessionImageField } from './session-image-field.tsx';
+import { withWeightUnit } from './weight-input.ts';
 
 /** Why Log Session is disabled (a disabled button says why). */
 const SESSION_HINTS = {
@@ -36,28 +39,40 @@ interface SessionFormProps {
   defaults?: SessionDefaults;
   /** An entry waiting in the outbox (docs/decisions/032), corrected here: `session` is what it will save. */
   pending?: OutboxEntry | null;
+  /** The unit the weight is typed in (docs/decisions/056); it is sent as stored pounds. */
+  weightUnit: WeightUnit;
 }
 
 /** Log or edit a session (spec sections 2, 4, 5), validated by the same schema as the server. */
-export function SessionForm({ devices, session, defaults = {}, pending = null }: SessionFormProps) {
+export function SessionForm({
+  devices,
+  session,
+  defaults = {},
+  pending = null,
+  weightUnit,
+}: SessionFormProps) {
   const [, navigate] = useLocation();
   const save = useSaveSession();
   const offerCheckin = useOfferCheckin();
   const savePreferences = useSavePreferences();
+  const deviceName = useDeviceName();
   const image = useImageChoice(session?.imageUrl ?? null, photoOf(pending?.body ?? null));
   const resolver = useMemo(
     () =>
-      zodResolver(sessionInputSchema(devices)) as unknown as Resolver<
-        SessionFormValues,
-        unknown,
-        SessionInput
-      >,
-    [devices],
+      withWeightUnit(
+        zodResolver(sessionInputSchema(devices)) as unknown as Resolver<
+          SessionFormValues,
+          unknown,
+          SessionInput
+        >,
+        weightUnit,
+      ),
+    [devices, weightUnit],
   );
   const form = useForm<SessionFormValues, unknown, SessionInput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: sessionFormValues(session, defaults),
+    defaultValues: sessionFormValues(session, defaults, weightUnit),
   });
   const device = useWatch({ control: form.control, name: 'device' });
   const editing = session !== null;
@@ -109,8 +124,10 @@ export function SessionForm({ devices, session, defaults = {}, pending = null }:
       <SessionFormFields
         form={form}
         devices={choices}
+        deviceName={deviceName}
         showDuration={!isMeasurementEntry(device)}
         showWeight={takesWeight(device)}
+        weightUnit={weightUnit}
         showDate={!isMeasurementEntry(device)}
         onUnitChange={(unit) => savePreferences.mutate({ measurementUnit: unit })}
       />

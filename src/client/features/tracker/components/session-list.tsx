@@ -1,5 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useDeviceName } from '#client/api/device-names.ts';
+import { useWeightUnit } from '#client/api/preferences.ts';
 import { EntryLink } from '#client/components/entry-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
@@ -55,19 +57,24 @@ interface EntryListProps {
 }
 
 function EntryList({ sessions, details, onDelete, showIn }: EntryListProps) {
+  const deviceName = useDeviceName();
+  const weightUnit = useWeightUnit();
   return (
     <ul className="divide-y divide-slate-100">
       {sessions.map((session) => {
         const date = formatEntryDate(session);
         const parts =
-          details === 'measures' ? measureDetails(session, showIn) : sessionDetails(session, showIn);
+          details === 'measures'
+            ? measureDetails(session, showIn)
+            : sessionDetails(session, showIn, weightUnit);
+        const name = `${deviceName(session.device)}, ${date}`;
         const original = isConverted(session, showIn) ? measureDetails(session).join(' · ') : '';
         return (
           <li
             key={session.id}
             className="relative flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
           >
-            <EntryLink id={session.id} name={`${session.device}, ${date}`} />
+            <EntryLink id={session.id} name={name} />
             <EntrySummary
               device={session.device}
               date={session.date}
@@ -79,11 +86,11 @@ function EntryList({ sessions, details, onDelete, showIn }: EntryListProps) {
               <div className="relative flex shrink-0 gap-2 pl-8 sm:pl-0">
                 <NavButton href={`/log?edit=${session.id}`} variant="outline" size="sm">
                   <Pencil aria-hidden="true" />
-                  Edit<span className="sr-only">{`: ${session.device}, ${date}`}</span>
+                  Edit<span className="sr-only">{`: ${name}`}</span>
                 </NavButton>
                 <Button variant="outline" size="sm" onClick={() => onDelete(session)}>
                   <Trash2 aria-hidden="true" className="text-red-600" />
-                  Delete<span className="sr-only">{`: ${session.device}, ${date}`}</span>
+                  Delete<span className="sr-only">{`: ${name}`}</span>
                 </Button>
               </div>
             ) : null}
