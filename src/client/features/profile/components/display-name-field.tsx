@@ -21,12 +21,19 @@ export function DisplayNameField({ name, fallback }: { name: string | null; fall
   const [editing, setEditing] = useState(false);
   const [saveState, track] = useSaveState();
   const editButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const close = (saved: boolean) => {
+    refocus.current = true;
     setEditing(false);
     if (saved) track('saved');
-    // Back to where the customer was, once the button is on the page again.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
+  // Back to where the customer was once the button is on the page again (after the commit, however late
+  // it comes: a frame callback could run before it under load).
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   if (editing) return <DisplayNameForm name={name ?? ''} onClose={close} />;
   return (
