@@ -44,7 +44,7 @@ test('a customer who chose kg logs 1.75 kg and reads kg in the form, the lists a
   await weight.fill('1.75');
   await expect(page.getByText('Weight must be in steps of 0.25 kg')).toHaveCount(0);
   await page.getByRole('button', { name: 'Log Session', exact: true }).click();
-  await expect(page.getByText('Session logged successfully!')).toBeVisible();
+  await expect(page.getByText('Session logged successfully!', { exact: true })).toBeVisible();
 
   // Home's list.
   const recent = page.getByRole('region', { name: 'Recent Sessions' });
