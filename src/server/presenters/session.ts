@@ -1,12 +1,15 @@
-import type { Session } from '#shared/schemas/sessions.ts';
+import type { PointValues, Session } from '#shared/schemas/sessions.ts';
 import type { sessions } from '../db/schema/sessions-and-photos.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
-/** The client view of a training session (spec section 3); the customer hash is not part of it. */
-export function presentSession(row: SessionRow): Session {
+/**
+ * The client view of a training session (spec section 3); the customer hash is not part of it. The
+ * answers about one entry carry its measurement points (docs/decisions/059), the lists do not.
+ */
+export function presentSession(row: SessionRow & { points?: PointValues }): Session {
   return {
     id: row.id,
     device: row.device,
@@ -19,5 +22,6 @@ export function presentSession(row: SessionRow): Session {
     imageUrl: row.imageUrl,
     date: row.date.toISOString(),
     day: row.day,
+    ...(row.points ? { points: row.points } : {}),
   };
 }

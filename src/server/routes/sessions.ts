@@ -9,6 +9,7 @@ import { presentSession } from '../presenters/session.ts';
 import { customerSessionsCsv } from '../services/exports/customer-sessions-csv.ts';
 import { createSession } from '../services/sessions/create-session.ts';
 import { deleteSession } from '../services/sessions/delete-session.ts';
+import { readEntryPoints } from '../services/sessions/entry-points.ts';
 import { getSession } from '../services/sessions/get-session.ts';
 import { listSessions } from '../services/sessions/list-sessions.ts';
 import { parseSessionInput } from '../services/sessions/session-input.ts';
@@ -60,7 +61,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
     contracts.getSession,
     async (request) => {
       const { customerHash } = await resolveCustomer(request, deps);
-      return presentSession(await getSession(deps.db, customerHash, request.params.id));
+      const entry = await getSession(deps.db, customerHash, request.params.id);
+      return presentSession({ ...entry, points: await readEntryPoints(deps.db, customerHash, entry.id) });
     },
     extras,
   );

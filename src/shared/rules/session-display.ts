@@ -9,8 +9,9 @@ type Displayable = Pick<Session, 'device' | 'duration' | 'weight' | 'length' | '
 
 /**
  * Where each field of an entry shows in the lists and the history: its title (the device), its date, its
- * details (sessionDetails), the history's note snippet and thumbnail, or nowhere. The entry's detail
- * (/entry) shows every one but the id. Every field of the session schema is named, so a new one fails
+ * details (sessionDetails), the history's note snippet and thumbnail, only the entry's detail (`entry`: a
+ * measurement entry's optional points, docs/decisions/059), or nowhere. The entry's detail (/entry) shows
+ * every one but the id. Every field of the session schema is named, so a new one fails
  * typecheck until it is given a place here, and shown there.
  */
 export const ENTRY_FIELD_PLACES = {
@@ -25,7 +26,11 @@ export const ENTRY_FIELD_PLACES = {
   measurementUnit: 'details',
   notes: 'note',
   imageUrl: 'thumbnail',
-} as const satisfies Record<keyof Session, 'title' | 'date' | 'details' | 'note' | 'thumbnail' | 'nowhere'>;
+  points: 'entry',
+} as const satisfies Record<
+  keyof Session,
+  'title' | 'date' | 'details' | 'note' | 'thumbnail' | 'entry' | 'nowhere'
+>;
 
 /** A number without trailing zeros: 2.5, 15, 5.25. */
 const plain = (value: number) => String(Math.round(value * 100) / 100);

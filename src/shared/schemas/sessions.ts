@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEASUREMENT_DEVICE, takesWeight } from '../devices.ts';
+import { EXTRA_POINT_KEYS, EXTRA_POINTS, pointRange } from '../measure-points.ts';
 import { dayHasBegun, FUTURE_TOLERANCE_MS, startsDaySomewhere } from '../rules/entry-dates.ts';
 import { isKnownTimeZone } from '../rules/time-zones.ts';
 import { MEASUREMENT_UNITS } from '../rules/units.ts';
@@ -36,6 +37,13 @@ export function wholeMinutes(value: unknown): unknown {
 
 const hasAtMostDecimals = (places: number) => (value: number) =>
   Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6;
+
+/** An entry's optional measurement points (src/shared/measure-points.ts): key to value, in the entry's unit. */
+export const pointValuesSchema = z.partialRecord(
+  z.enum(EXTRA_POINT_KEYS, { error: 'Unknown measurement point' }),
+  z.number({ error: 'A measurement point must be a number' }),
+);
+export type PointValues = z.infer<typeof pointValuesSchema>;
 
 const optionalMeasure = (field: string) =>
   z.preprocess(
@@ -111,6 +119,11 @@ export function sessionInputSchema(devices: readonly string[]) {
           )
           .nullable(),
       ),
+      /**
+       * A measurement entry's optional points; absent on an update keeps the stored ones, an object (even
+       * empty) replaces them.
+       */
+      points: z.preprocess((value) => value ?? undefined, pointValuesSchema.optional()),
       /** A measurement entry's calendar day ('YYYY-MM-DD'); `date` is then the start of it in the customer's zone. */
       day: z.preprocess(
         blankToNull,
@@ -133,6 +146,27 @@ export function sessionInputSchema(devices: readonly string[]) {
         }
       } else if (entry.duration < 1) {
         ctx.addIssue({ code: 'custom', path: ['duration'], message: SESSION_MESSAGES.duration });
+      }
+      for (const [key, value] of Object.entries(entry.points ?? {}) as [keyof PointValues, number][]) {
+        const path = ['points', key];
+        const { label } = EXTRA_POINTS[key];
+        const { min, max } = pointRange(key, entry.measurementUnit);
+        if (entry.device !== MEASUREMENT_DEVICE) {
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: 'Measurement points apply only to measurement entries',
+          });
+        } else if (value < min || value > max) {
+          const unit = entry.measurementUnit === 'inches' ? 'in' : 'cm';
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: `${label} must be between ${min} and ${max} ${unit}`,
+          });
+        } else if (!hasAtMostDecimals(2)(value)) {
+          ctx.addIssue({ code: 'custom', path, message: `${label} may have at most 2 decimals` });
+        }
       }
       if (entry.weight !== null && !takesWeight(entry.device)) {
         ctx.addIssue({
@@ -170,6 +204,8 @@ export const sessionFields = z.object({
   date: calendarDateTime().nullable().optional(),
   /** A measurement entry's calendar day, 'YYYY-MM-DD'. */
   day: calendarDate().nullable().optional(),
+  /** A measurement entry's optional points (JSON only); on an update, absent keeps the stored ones. */
+  points: pointValuesSchema.optional(),
 });
 
 /** The client view of a session (spec section 3): what every sessions endpoint answers for an entry. */
@@ -188,6 +224,8 @@ export const sessionSchema = z.object({
   date: z.iso.datetime(),
   /** A measurement entry's calendar day ('YYYY-MM-DD'), shown as is in every zone; null for a session. */
   day: z.iso.date().nullable(),
+  /** Its optional measurement points, in `measurementUnit`: in the answers about one entry, not in lists. */
+  points: pointValuesSchema.optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -13,6 +13,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
+import { EXTRA_POINT_KEYS } from '#shared/measure-points.ts';
 import { timestamptz } from './columns.ts';
 
 // Training sessions (and measurement entries), their check-ins, and the photos attached to them.
@@ -88,6 +89,32 @@ export const sessionCheckins = pgTable(
       'session_checkins_discolouration_level',
       sql`${table.discolouration} in ('none', 'mild', 'strong')`,
     ),
+  ],
+);
+
+/**
+ * The optional measurement points of a measurement entry besides its length and girth (issue 29,
+ * docs/decisions/059): one row per point, in the entry's `measurement_unit`. Deleted with the entry; the
+ * owner is the entry's customer. The customer's series reads their measurement entries by
+ * `sessions_customer_device_date_idx` and each one's points by this primary key.
+ */
+export const measurePoints = pgTable(
+  'measure_points',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** A key of EXTRA_POINT_KEYS (src/shared/measure-points.ts). */
+    point: text('point').notNull(),
+    value: numeric('value', { precision: 4, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.point] }),
+    check(
+      'measure_points_point_known',
+      sql`${table.point} in (${sql.raw(EXTRA_POINT_KEYS.map((key) => `'${key}'`).join(', '))})`,
+    ),
+    check('measure_points_value_positive', sql`${table.value} > 0`),
   ],
 );
 

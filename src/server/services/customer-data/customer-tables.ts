@@ -42,6 +42,8 @@ export const OWNED_BY = {
  */
 export const CUSTOMER_TABLES: readonly CustomerTable[] = [
   { table: 'session_checkins', owner: 'session', erase: 'data' },
+  // A measurement entry's optional points (docs/decisions/059): they would go with their entry anyway.
+  { table: 'measure_points', owner: 'session', erase: 'data' },
   // A photo's bytes (docs/decisions/030): they would go with their photo by cascade anyway.
   { table: 'photo_blobs', owner: 'photo', erase: 'data', private: true },
   { table: 'photos', owner: 'hash', erase: 'data' },

@@ -17,6 +17,7 @@ const entry = (notes: string, extra: Partial<OwnSession> = {}): OwnSession => ({
   unit: 'inches',
   notes,
   photo: null,
+  points: {},
   ...extra,
 });
 
@@ -41,12 +42,31 @@ describe("a customer's own sessions.csv", () => {
       'inches',
       notes,
       '',
+      '',
+      '',
+      '',
+      '',
+      '',
     ]);
     expect(second?.[8]).toBe('plain');
     expect(rest).toEqual([]);
     // Records end with CRLF (RFC 4180); a line break inside a note stays inside its quotes.
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.split('\r\n')[0]).toBe(OWN_SESSION_COLUMNS.join(','));
+  });
+
+  it("has a column per measurement point, filled from a measurement entry's points", async () => {
+    const measured = entry('Measurement only entry', { points: { base_girth: 5.25, bpel: 7 } });
+    const csv = await text(ownSessionsCsv(entries(measured), pino({ level: 'silent' })));
+    const [header, row] = parse(csv) as string[][];
+    expect(header?.slice(10)).toEqual([
+      'Bone-pressed erect length',
+      'Non-bone-pressed erect length',
+      'Base girth',
+      'Mid-shaft girth',
+      'Flaccid stretched length (bone-pressed)',
+    ]);
+    expect(row?.slice(10)).toEqual(['7', '', '5.25', '', '']);
   });
 
   it('neutralises a cell a spreadsheet would run as a formula', async () => {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
+import { EXTRA_POINT_KEYS, EXTRA_POINTS } from '#shared/measure-points.ts';
 import { neutralise, numberCell } from '../exports/csv-cells.ts';
 import { csvStream } from '../exports/csv-stream.ts';
 import type { OwnSession } from './own-sessions.ts';
@@ -16,7 +17,9 @@ export const OWN_SESSION_COLUMNS = [
   'Unit',
   'Notes',
   'Photo',
-] as const;
+  // A measurement entry's optional points, after the spec's columns (docs/decisions/059).
+  ...EXTRA_POINT_KEYS.map((key) => EXTRA_POINTS[key].label),
+];
 
 /** A record of the CSV: text as written (formulas neutralised, line breaks and commas kept, quoted). */
 export function ownSessionRecord(entry: OwnSession): string[] {
@@ -31,6 +34,7 @@ export function ownSessionRecord(entry: OwnSession): string[] {
     entry.unit,
     neutralise(entry.notes),
     entry.photo ?? '',
+    ...EXTRA_POINT_KEYS.map((key) => numberCell(entry.points[key] ?? null)),
   ];
 }
 

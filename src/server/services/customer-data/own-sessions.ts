@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type pg from 'pg';
+import { isExtraPoint } from '#shared/measure-points.ts';
+import type { PointValues } from '#shared/schemas/sessions.ts';
 import { queryRows } from '../exports/query-rows.ts';
 import type { CustomerScope } from './customer-scope.ts';
 
@@ -20,6 +22,8 @@ export type OwnSession = {
   unit: string;
   notes: string;
   photo: string | null;
+  /** A measurement entry's optional points (docs/decisions/059), in `unit`; empty for none. */
+  points: PointValues;
 };
 
 type Row = {
@@ -35,6 +39,7 @@ type Row = {
   notes: string | null;
   session_id: number;
   photo_file: string | null;
+  points: Record<string, string> | null;
 };
 
 /** '+01:00', '-05:30', '+00:00' for an offset from UTC in minutes. */
@@ -54,10 +59,17 @@ SELECT coalesce(s.day, (s.date AT TIME ZONE $2)::date)::text AS day,
        (extract(epoch FROM (s.date AT TIME ZONE $2) - (s.date AT TIME ZONE 'UTC')) / 60)::int AS offset_minutes,
        s.device, s.duration, s.weight::text, s.length::text, s.girth::text, s.measurement_unit, s.notes,
        s.id AS session_id,
-       (SELECT p.file_name FROM photos p WHERE p.session_id = s.id ORDER BY p.created_at, p.id LIMIT 1) AS photo_file
+       (SELECT p.file_name FROM photos p WHERE p.session_id = s.id ORDER BY p.created_at, p.id LIMIT 1) AS photo_file,
+       (SELECT json_object_agg(m.point, m.value::text) FROM measure_points m WHERE m.session_id = s.id) AS points
   FROM sessions s
  WHERE s.customer_hash = ANY($1::text[])
  ORDER BY s.date, s.id`;
+
+function pointsOf(raw: Record<string, string> | null): PointValues {
+  const points: PointValues = {};
+  for (const [key, value] of Object.entries(raw ?? {})) if (isExtraPoint(key)) points[key] = Number(value);
+  return points;
+}
 
 /** The customer's entries, oldest first, read through a cursor, in `timeZone` (an IANA name). */
 export async function* ownSessions(
@@ -78,6 +90,7 @@ export async function* ownSessions(
       notes: row.notes ?? '',
       // The zip names a session's photo photos/<session>.<ext> (export-customer-data.ts).
       photo: row.photo_file ? `photos/${row.session_id}${path.extname(row.photo_file)}` : null,
+      points: pointsOf(row.points),
     };
   }
 }

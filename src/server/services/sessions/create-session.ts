@@ -5,6 +5,7 @@ import { sessions } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
 import { preparePhoto } from '../photos/prepare-photo.ts';
 import { applyPhotoChange, photoChange } from './attach-photo.ts';
+import { replaceEntryPoints } from './entry-points.ts';
 import { SESSION_VALUE_KEYS, type SessionValues, sessionValues } from './session-values.ts';
 
 type NewEntry = SessionValues & { customerHash: string };
@@ -28,7 +29,10 @@ const insertEntry = preparedQuery((db, $: Placeholders<NewEntry>) => {
     .returning();
 });
 
-/** Stores a new session or measurement entry for the customer, with its photo (the sent file) if any. */
+/**
+ * Stores a new session or measurement entry for the customer, with its photo (the sent file) if any and
+ * its optional measurement points.
+ */
 export async function createSession(
   deps: Pick<Deps, 'db' | 'pool' | 'config' | 'metrics'>,
   customerHash: string,
@@ -38,17 +42,19 @@ export async function createSession(
   const photo = image ? await preparePhoto(deps, customerHash, image) : null;
   const entry: NewEntry = { ...sessionValues(input, true), customerHash };
   const change = photoChange(photo, input.imageUrl, null);
-  if (change.kind === 'keep') {
+  const points = input.points ?? {};
+  if (change.kind === 'keep' && Object.keys(points).length === 0) {
     // Nothing to attach: one statement, no transaction around it (docs/decisions/031).
     const [row] = await insertEntry.run(deps, entry);
     if (!row) throw new Error('insert returned no row');
-    return row;
+    return { ...row, points };
   }
-  // The row, the photo and its bytes in one transaction (docs/decisions/030).
+  // The row, its points, the photo and its bytes in one transaction (docs/decisions/030).
   return deps.db.transaction(async (tx) => {
     const [row] = await insertEntry.runIn(tx, entry);
     if (!row) throw new Error('insert returned no row');
+    await replaceEntryPoints(tx, row.id, points);
     const imageUrl = await applyPhotoChange(deps, tx, change, customerHash, row.id);
-    return imageUrl === undefined ? row : { ...row, imageUrl };
+    return { ...row, points, ...(imageUrl === undefined ? {} : { imageUrl }) };
   });
 }

@@ -58,8 +58,11 @@ export function useSaveSession() {
   });
 }
 
-/** The fields the session form sends as text; the photo goes as `image` or `imageUrl`, a day only with a measurement. */
-export type SessionFormField = Exclude<keyof SessionInput, 'imageUrl' | 'day'>;
+/**
+ * The fields the session form sends as text; the photo goes as `image` or `imageUrl`, a day and the
+ * optional measurement points only with a measurement entry (JSON, the measurement form).
+ */
+export type SessionFormField = Exclude<keyof SessionInput, 'imageUrl' | 'day' | 'points'>;
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 
