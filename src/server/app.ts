@@ -49,6 +49,7 @@ import { myDataRoutes } from './routes/my-data.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { photoAccessRoutes } from './routes/photo-access.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { pointProgressRoutes } from './routes/point-progress.ts';
 import { preferencesRoutes } from './routes/preferences.ts';
 import { privacyRequestRoutes } from './routes/privacy-requests.ts';
 import { progressRoutes } from './routes/progress.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await checkinRoutes(app, deps);
   await myDataRoutes(app, deps);
   await progressRoutes(app, deps);
+  await pointProgressRoutes(app, deps);
   await photoRoutes(app, deps);
   await preferencesRoutes(app, deps);
   await timerRoutes(app, deps);

@@ -26,7 +26,7 @@ export const getMeasureTargets = defineContract({
 export const saveMeasureTarget = defineContract({
   method: 'PUT',
   path: '/api/goals/targets/:point',
-  summary: 'Set or change the target of length or girth (value, unit, a date today or later)',
+  summary: 'Set or change the target of a measurement point (value, unit, a date today or later)',
   tag: 'goals',
   params: measureTargetParams,
   query: measureTargetsQuery,
@@ -39,7 +39,7 @@ export const saveMeasureTarget = defineContract({
 export const deleteMeasureTarget = defineContract({
   method: 'DELETE',
   path: '/api/goals/targets/:point',
-  summary: 'Remove the target of length or girth',
+  summary: 'Remove the target of a measurement point',
   tag: 'goals',
   params: measureTargetParams,
   query: measureTargetsQuery,

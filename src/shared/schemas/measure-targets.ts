@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { MEASURE_POINT_KEYS } from '../measure-points.ts';
 import { MEASUREMENT_UNITS } from '../rules/units.ts';
 import { calendarDate } from './calendar-date.ts';
 import { MEASURE_MAX, statsQuery } from './sessions.ts';
 
 // Targets for a measurement point with a date (issue 29, docs/decisions/057).
 
-/** The measurement points a target can be set for. */
-export const MEASURE_POINTS = ['length', 'girth'] as const;
-export const measurePointSchema = z.enum(MEASURE_POINTS, { error: 'Point must be length or girth' });
+/** The measurement points a target can be set for: every point (src/shared/measure-points.ts, docs/decisions/059). */
+export const MEASURE_POINTS = MEASURE_POINT_KEYS;
+export const measurePointSchema = z.enum(MEASURE_POINTS, { error: 'Unknown measurement point' });
 export type MeasurePointName = z.infer<typeof measurePointSchema>;
 
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;

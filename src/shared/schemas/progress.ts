@@ -14,7 +14,7 @@ const localDay = calendarDate();
 export const progressQuery = statsQuery.extend({ unit: unitSchema.optional() });
 
 /** One length or girth value, converted, with its change since the first and since the previous one. */
-const measurePoint = z.object({
+export const measurePoint = z.object({
   date: localDay,
   value: z.number(),
   sinceFirst: z.number(),

@@ -3,8 +3,17 @@ import { useDeleteMeasureTarget, useMeasureTargets } from '#client/api/measure-t
 import { usePreferences } from '#client/api/preferences.ts';
 import { LoadError } from '#client/components/load-states.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
+import {
+  EXTRA_POINT_KEYS,
+  EXTRA_POINTS,
+  type ExtraPointKey,
+  isExtraPoint,
+  pointInfo,
+} from '#shared/measure-points.ts';
 import {
   MEASURE_POINTS,
   type MeasurePointName,
@@ -13,12 +22,17 @@ import {
 import { MeasureTargetForm } from './measure-target-form.tsx';
 import { progressWords, projectionWords } from './measure-target-words.ts';
 
-const LABELS: Record<MeasurePointName, string> = { length: 'Length', girth: 'Girth' };
-
-/** The goals page's "Measurement targets": per point, a target with a date, the progress and the projection. */
+/**
+ * The goals page's "Measurement targets": length and girth, and any optional point with a target
+ * (docs/decisions/059); another point is added from a list. Per point: a target with a date, the progress
+ * and the projection.
+ */
 export function MeasureTargetsCard() {
   const targets = useMeasureTargets();
   const unit = usePreferences().data?.measurementUnit ?? 'inches';
+  const [adding, setAdding] = useState<ExtraPointKey | null>(null);
+  const shown = (point: MeasurePointName) =>
+    !isExtraPoint(point) || point === adding || !!targets.data?.targets.some((each) => each.point === point);
   return (
     <section
       aria-labelledby="measure-targets-heading"
@@ -30,19 +44,58 @@ export function MeasureTargetsCard() {
       {targets.error ? (
         <LoadError error={targets.error} />
       ) : targets.data ? (
-        MEASURE_POINTS.map((point) => (
-          <TargetRow
-            key={point}
-            point={point}
-            target={targets.data.targets.find((each) => each.point === point) ?? null}
-            unit={unit}
-            today={targets.data.today}
-          />
-        ))
+        <>
+          {MEASURE_POINTS.filter(shown).map((point) => (
+            <TargetRow
+              key={point}
+              point={point}
+              target={targets.data.targets.find((each) => each.point === point) ?? null}
+              unit={unit}
+              today={targets.data.today}
+              startEditing={point === adding}
+              onClose={() => setAdding(null)}
+            />
+          ))}
+          <AnotherPoint choices={EXTRA_POINT_KEYS.filter((point) => !shown(point))} onChoose={setAdding} />
+        </>
       ) : (
         <p className="text-sm text-slate-600">Loading your data...</p>
       )}
     </section>
+  );
+}
+
+/** "Another measurement point": one of the optional points without a target, to set one for. */
+function AnotherPoint({
+  choices,
+  onChoose,
+}: {
+  choices: ExtraPointKey[];
+  onChoose: (point: ExtraPointKey) => void;
+}) {
+  const [choice, setChoice] = useState<ExtraPointKey | ''>('');
+  if (choices.length === 0) return null;
+  const selected = choice && choices.includes(choice) ? choice : (choices[0] ?? '');
+  return (
+    <div className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-4">
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <Label htmlFor="another-target-point">Another measurement point</Label>
+        <NativeSelect
+          id="another-target-point"
+          value={selected}
+          onChange={(event) => setChoice(event.target.value as ExtraPointKey)}
+        >
+          {choices.map((point) => (
+            <option key={point} value={point}>
+              {EXTRA_POINTS[point].label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button variant="outline" onClick={() => selected && onChoose(selected)}>
+        Add a target
+      </Button>
+    </div>
   );
 }
 
@@ -51,12 +104,16 @@ type RowProps = {
   target: MeasureTarget | null;
   unit: 'inches' | 'centimeters';
   today: string;
+  /** Opens with its form (a point just added from the list). */
+  startEditing: boolean;
+  /** The form closed: a point added but left without a target leaves the list. */
+  onClose: () => void;
 };
 
-function TargetRow({ point, target, unit, today }: RowProps) {
-  const [editing, setEditing] = useState(false);
+function TargetRow({ point, target, unit, today, startEditing, onClose }: RowProps) {
+  const [editing, setEditing] = useState(startEditing);
   const remove = useDeleteMeasureTarget();
-  const label = LABELS[point];
+  const label = pointInfo(point).label;
   const removeTarget = () =>
     remove.mutate(point, {
       onSuccess: () => toast({ title: `${label} target removed` }),
@@ -77,7 +134,10 @@ function TargetRow({ point, target, unit, today }: RowProps) {
           target={target}
           unit={unit}
           today={today}
-          onDone={() => setEditing(false)}
+          onDone={() => {
+            setEditing(false);
+            onClose();
+          }}
         />
       ) : target ? (
         <>

@@ -1,0 +1,36 @@
+import type { MeasurementUnit } from '#shared/rules/units.ts';
+import type { PointProgress } from '#shared/schemas/point-progress.ts';
+import { PG, pgError } from '../../db/pg-error.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { savedMeasurementUnit } from '../preferences/get-preferences.ts';
+import { pointSeries } from './point-series.ts';
+import { progressBasics } from './progress-queries.ts';
+
+/**
+ * The optional points' series and the days that disagree (docs/decisions/059), in the unit the Progress view
+ * uses: the one asked for, else the customer's preferred one, else their newest measurement's, else inches.
+ */
+export async function getPointProgress(
+  deps: Pick<Deps, 'db'>,
+  customerHash: string,
+  timeZone: string,
+  requestedUnit: MeasurementUnit | undefined,
+): Promise<PointProgress> {
+  let unit = requestedUnit;
+  if (!unit) {
+    const [basics, preferred] = await Promise.all([
+      progressBasics(deps.db, customerHash, new Date().toISOString(), timeZone),
+      savedMeasurementUnit(deps, customerHash),
+    ]);
+    unit = preferred ?? basics.unit ?? 'inches';
+  }
+  try {
+    return { unit, ...(await pointSeries(deps.db, customerHash, timeZone, unit)) };
+  } catch (err) {
+    // A zone the browser (and zod) knows but this PostgreSQL does not is the caller's mistake.
+    if (pgError(err)?.code === PG.invalidParameterValue)
+      throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
+    throw err;
+  }
+}
