@@ -48,8 +48,15 @@ describe('what the lists show of an entry waiting to sync', () => {
       imageUrl: '',
       date: '2026-11-21T23:00:00.000Z',
       day: '2026-11-22',
+      points: { base_girth: 5.25 },
     });
-    expect(preview).toMatchObject({ day: '2026-11-22', length: 6.25, photo: false });
+    // Its optional points ride along: the entry corrected while it waits shows them in the form.
+    expect(preview).toMatchObject({
+      day: '2026-11-22',
+      length: 6.25,
+      photo: false,
+      points: { base_girth: 5.25 },
+    });
   });
 
   it('gives an update the id of the entry it changes, and a new entry none', () => {

@@ -50,6 +50,8 @@ export function measurementPreview(body: MeasurementEntryBody): EntryPreview {
     notes: body.notes,
     date: body.date,
     day: body.day,
+    // Optional points (docs/decisions/059): kept so the entry corrected while it waits shows them.
+    points: body.points,
     photo: false,
   };
 }

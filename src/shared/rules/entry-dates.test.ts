@@ -8,7 +8,7 @@ import {
   startOfDayInZone,
   startsDaySomewhere,
 } from './entry-dates.ts';
-import { checkMeasurementForm } from './measurement-entry.ts';
+import { checkMeasurementForm, emptyPointTexts } from './measurement-entry.ts';
 
 describe('the start of a calendar day in a time zone', () => {
   it('is midnight there, as an instant', () => {
@@ -85,7 +85,7 @@ describe('what the lists show', () => {
 describe('the measurement form', () => {
   it('sends the chosen day and its start in the browser zone (Nov 22 in Auckland stays Nov 22)', () => {
     const check = checkMeasurementForm(
-      { day: '2026-11-22', length: '6.5', girth: '', unit: 'inches' },
+      { day: '2026-11-22', length: '6.5', girth: '', unit: 'inches', points: emptyPointTexts() },
       'Pacific/Auckland',
     );
     expect(check).toMatchObject({ ok: true, body: { day: '2026-11-22', date: '2026-11-21T11:00:00.000Z' } });

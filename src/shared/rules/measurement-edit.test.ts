@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measurementFormValuesOf } from './measurement-edit.ts';
-import { checkMeasurementForm } from './measurement-entry.ts';
+import { checkMeasurementForm, emptyPointTexts } from './measurement-entry.ts';
 
 describe('measurementFormValuesOf', () => {
   it('fills the form with the chosen day, measures and unit, and saving it unchanged keeps the entry', () => {
@@ -13,7 +13,13 @@ describe('measurementFormValuesOf', () => {
       measurementUnit: 'centimeters' as const,
     };
     const values = measurementFormValuesOf(entry);
-    expect(values).toEqual({ day: '2026-11-22', length: '6.25', girth: '', unit: 'centimeters' });
+    expect(values).toEqual({
+      day: '2026-11-22',
+      length: '6.25',
+      girth: '',
+      unit: 'centimeters',
+      points: emptyPointTexts(),
+    });
     const check = checkMeasurementForm(values, 'Pacific/Auckland');
     expect(check).toMatchObject({
       ok: true,
@@ -36,5 +42,19 @@ describe('measurementFormValuesOf', () => {
       measurementUnit: 'inches' as const,
     };
     expect(measurementFormValuesOf(entry).day).toBe('2026-11-22');
+  });
+
+  it("fills the optional points, and saving unchanged sends the same set", () => {
+    const entry = {
+      date: '2026-11-22T12:00:00.000Z',
+      day: '2026-11-22',
+      length: 6,
+      girth: null,
+      measurementUnit: 'inches' as const,
+      points: { base_girth: 5.25, bpfsl: 6 },
+    };
+    const values = measurementFormValuesOf(entry);
+    expect(values.points).toEqual({ ...emptyPointTexts(), base_girth: '5.25', bpfsl: '6' });
+    expect(checkMeasurementForm(values, 'UTC')).toMatchObject({ ok: true, body: { points: entry.points } });
   });
 });

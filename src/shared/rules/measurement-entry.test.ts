@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sessionInputSchema } from '../schemas/sessions.ts';
-import { checkMeasurementForm, isMeasurementEmpty, localDay } from './measurement-entry.ts';
+import { checkMeasurementForm, emptyPointTexts, isMeasurementEmpty, localDay } from './measurement-entry.ts';
 
-const base = { day: '2026-03-07', length: '', girth: '', unit: 'inches' as const };
+const base = { day: '2026-03-07', length: '', girth: '', unit: 'inches' as const, points: emptyPointTexts() };
 
 describe('checkMeasurementForm', () => {
   it('builds the spec section 7 body, with the chosen day and its start in the browser zone', () => {
@@ -19,6 +19,7 @@ describe('checkMeasurementForm', () => {
         imageUrl: '',
         date: '2026-03-07T08:00:00.000Z',
         day: '2026-03-07',
+        points: {},
       },
     });
     // The server validates with the same schema; the body must pass it.
@@ -42,6 +43,33 @@ describe('checkMeasurementForm', () => {
       ok: false,
       field: 'day',
     });
+  });
+});
+
+describe('the optional measurement points', () => {
+  it('go in the body as numbers, the empty ones left out', () => {
+    const points = { ...emptyPointTexts(), base_girth: '5.25', bpel: ' 7 ' };
+    const check = checkMeasurementForm({ ...base, length: '6.5', points });
+    expect(check).toMatchObject({ ok: true, body: { length: 6.5, points: { base_girth: 5.25, bpel: 7 } } });
+    if (check.ok) expect(sessionInputSchema([]).safeParse(check.body).success).toBe(true);
+  });
+
+  it('refuse a value out of the point range in the unit chosen, naming the point', () => {
+    const points = { ...emptyPointTexts(), base_girth: '13' };
+    expect(checkMeasurementForm({ ...base, length: '6', points })).toEqual({
+      ok: false,
+      field: 'base_girth',
+      message: 'Base girth must be between 0.5 and 12 in',
+    });
+    expect(checkMeasurementForm({ ...base, unit: 'centimeters', length: '15', points })).toMatchObject({
+      ok: true,
+      body: { points: { base_girth: 13 } },
+    });
+  });
+
+  it('do not count as the length or girth the spec asks for', () => {
+    const points = { ...emptyPointTexts(), mid_girth: '5' };
+    expect(checkMeasurementForm({ ...base, points })).toMatchObject({ ok: false, field: 'form' });
   });
 });
 

@@ -1,15 +1,27 @@
 import { MEASUREMENT_DEVICE } from '../devices.ts';
-import { MEASURE_MAX, SESSION_MESSAGES } from '../schemas/sessions.ts';
+import { EXTRA_POINT_KEYS, EXTRA_POINTS, type ExtraPointKey, pointRange } from '../measure-points.ts';
+import { MEASURE_MAX, type PointValues, SESSION_MESSAGES } from '../schemas/sessions.ts';
 import { browserTimeZone } from './date-formats.ts';
 import { isCalendarDay, startOfDayInZone } from './entry-dates.ts';
-import type { MeasurementUnit } from './units.ts';
+import { type MeasurementUnit, unitAbbreviation } from './units.ts';
 
 /** The notes every measurement-only entry carries (spec section 7). */
 export const MEASUREMENT_NOTES = 'Measurement only entry';
 const DATE_REQUIRED = 'Date is required';
 
+/** The optional points' inputs (docs/decisions/059): one raw text per point, '' for none. */
+export type PointTexts = Record<ExtraPointKey, string>;
+export const emptyPointTexts = (): PointTexts =>
+  Object.fromEntries(EXTRA_POINT_KEYS.map((key) => [key, ''])) as PointTexts;
+
 /** What the 'Log Measurements' form holds: the raw texts of its inputs. */
-export type MeasurementFormValues = { day: string; length: string; girth: string; unit: MeasurementUnit };
+export type MeasurementFormValues = {
+  day: string;
+  length: string;
+  girth: string;
+  unit: MeasurementUnit;
+  points: PointTexts;
+};
 
 /** The JSON body of POST /api/sessions for a measurement-only entry (spec section 7). */
 export type MeasurementEntryBody = {
@@ -24,9 +36,11 @@ export type MeasurementEntryBody = {
   date: string;
   /** The calendar day chosen, 'YYYY-MM-DD': what every list shows. */
   day: string;
+  /** The optional points entered (none: {}); an edit sends them all, so the saved set is replaced. */
+  points: PointValues;
 };
 
-export type MeasurementField = 'day' | 'length' | 'girth' | 'form';
+export type MeasurementField = 'day' | 'length' | 'girth' | 'form' | ExtraPointKey;
 export type MeasurementCheck =
   | { ok: true; body: MeasurementEntryBody }
   | { ok: false; field: MeasurementField; message: string };
@@ -50,6 +64,17 @@ function parseMeasure(raw: string, name: string): number | null | string {
   return Math.round(value * 100) / 100;
 }
 
+/** An optional point's text: none, a number in its range (2 decimals), or the message saying why not. */
+function parsePoint(raw: string, key: ExtraPointKey, unit: MeasurementUnit): number | null | string {
+  if (raw.trim() === '') return null;
+  const { label } = EXTRA_POINTS[key];
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return `${label} must be a number`;
+  const { min, max } = pointRange(key, unit);
+  if (value < min || value > max) return `${label} must be between ${min} and ${max} ${unitAbbreviation(unit)}`;
+  return Math.round(value * 100) / 100;
+}
+
 /**
  * Checks the form as the server's schema will (spec section 5: at least one of length or girth, each a
  * number of 0 or more) and builds the entry: the chosen day, sorted at its start in `timeZone` (the
@@ -64,6 +89,12 @@ export function checkMeasurementForm(
   if (typeof length === 'string') return { ok: false, field: 'length', message: length };
   const girth = parseMeasure(values.girth, 'Girth');
   if (typeof girth === 'string') return { ok: false, field: 'girth', message: girth };
+  const points: PointValues = {};
+  for (const key of EXTRA_POINT_KEYS) {
+    const value = parsePoint(values.points[key], key, values.unit);
+    if (typeof value === 'string') return { ok: false, field: key, message: value };
+    if (value !== null) points[key] = value;
+  }
   if (length === null && girth === null)
     return { ok: false, field: 'form', message: SESSION_MESSAGES.measurement };
   return {
@@ -78,6 +109,7 @@ export function checkMeasurementForm(
       imageUrl: '',
       date: startOfDayInZone(values.day, timeZone).toISOString(),
       day: values.day,
+      points,
     },
   };
 }

@@ -10,6 +10,7 @@ import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import { type MeasurementUnit, unitAbbreviation } from '#shared/rules/units.ts';
 import type { ProgressResponse } from '#shared/schemas/progress.ts';
+import { PointCards } from './point-cards.tsx';
 import { ActiveDaysCard, MeasureCard, MinutesCard, WeightCard } from './progress-cards.tsx';
 import { namedWeeks, namedWeights } from './progress-shaping.ts';
 
@@ -43,6 +44,7 @@ function Charts({ data, onUnit }: { data: ProgressResponse; onUnit: (unit: Measu
       <div className="grid gap-5 lg:grid-cols-2">
         <MeasureCard name="Length" points={data.length} unit={unitAbbreviation(data.unit)} />
         <MeasureCard name="Girth" points={data.girth} unit={unitAbbreviation(data.unit)} />
+        <PointCards unit={data.unit} />
         <MinutesCard weeks={namedWeeks(data.weeks, deviceName)} />
         <WeightCard series={namedWeights(data.weights, deviceName)} unit={weightUnit} />
         <ActiveDaysCard weeks={data.weeks} days={data.activeDays} today={data.today} />

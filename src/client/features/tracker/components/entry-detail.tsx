@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { isMeasurementEntry } from '#shared/devices.ts';
+import { EXTRA_POINT_KEYS, EXTRA_POINTS } from '#shared/measure-points.ts';
 import { CHECKIN_CHOICES, CHECKIN_QUESTIONS } from '#shared/rules/checkin-display.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { entryNotes, formatDuration, formatWeight, measureText } from '#shared/rules/session-display.ts';
@@ -77,6 +78,15 @@ export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDe
           {weight ? <Figure term="Weight">{weight}</Figure> : null}
           {length ? <Figure term="Length">{length}</Figure> : null}
           {girth ? <Figure term="Girth">{girth}</Figure> : null}
+          {EXTRA_POINT_KEYS.map((key) => {
+            // A measurement entry's optional points (docs/decisions/059), shown like its length and girth.
+            const text = measureText(entry.points?.[key] ?? null, entry, preferredUnit);
+            return text ? (
+              <Figure key={key} term={EXTRA_POINTS[key].label}>
+                {text}
+              </Figure>
+            ) : null;
+          })}
         </dl>
         {notes ? (
           <section aria-labelledby="entry-notes" className="space-y-1">

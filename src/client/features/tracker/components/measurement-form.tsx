@@ -11,11 +11,14 @@ import { queuedToast } from '#client/lib/offline/queued-toast.ts';
 import { isQueued } from '#client/lib/offline/send-or-queue.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { dismissToast, toast } from '#client/lib/toast.ts';
+import { type ExtraPointKey, isExtraPoint, type MeasurePointKey } from '#shared/measure-points.ts';
 import { measurementFormValuesOf } from '#shared/rules/measurement-edit.ts';
 import {
   checkMeasurementForm,
+  emptyPointTexts,
   isMeasurementEmpty,
   localDay,
+  type MeasurementEntryBody,
   type MeasurementField,
   type MeasurementFormValues,
 } from '#shared/rules/measurement-entry.ts';
@@ -23,13 +26,23 @@ import type { Session } from '#shared/schemas/sessions.ts';
 import { useLogMeasurement } from '../api/log-measurement.ts';
 import { useUpdateMeasurement } from '../api/update-measurement.ts';
 import { MeasureInput, UnitSelect } from './measure-fields.tsx';
+import { MorePoints } from './more-points.tsx';
+import { SavedDayConsistency, type SavedMeasurement } from './saved-day-consistency.tsx';
 
 const emptyForm = (unit: MeasurementFormValues['unit']): MeasurementFormValues => ({
   day: localDay(),
   length: '',
   girth: '',
   unit,
+  points: emptyPointTexts(),
 });
+
+/** The points a saved body measured: the spec's two and the optional ones (for the consistency hint). */
+const measuredPoints = (body: MeasurementEntryBody): MeasurePointKey[] => [
+  ...(body.length === null ? [] : (['length'] as const)),
+  ...(body.girth === null ? [] : (['girth'] as const)),
+  ...(Object.keys(body.points) as MeasurePointKey[]),
+];
 
 interface MeasurementFormProps {
   /** A saved measurement entry to edit (PUT) instead of logging a new one (POST). */
@@ -59,13 +72,20 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
       setValues((current) => ({ ...current, unit: preferred }));
   }, [preferred, entry]);
   const [error, setError] = useState<{ field: MeasurementField; message: string } | null>(null);
+  // "More measurement points" starts closed (the spec's form as it was), open when editing an entry with some.
+  const [moreOpen, setMoreOpen] = useState(() => Object.keys(entry?.points ?? {}).length > 0);
+  const [saved, setSaved] = useState<SavedMeasurement | null>(null);
   const log = useLogMeasurement();
   const update = useUpdateMeasurement(entry?.id ?? 0);
   const save = entry ? update : log;
   const formErrorId = useId();
   const hintId = useId();
-  const set = (field: keyof MeasurementFormValues) => (value: string) => {
+  const set = (field: Exclude<keyof MeasurementFormValues, 'points'>) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setError(null);
+  };
+  const setPoint = (key: ExtraPointKey, value: string) => {
+    setValues((current) => ({ ...current, points: { ...current.points, [key]: value } }));
     setError(null);
   };
   const fieldError = (field: MeasurementField) => (error?.field === field ? error.message : undefined);
@@ -75,8 +95,10 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkMeasurementForm(values);
+    setSaved(null);
     if (!check.ok) {
       dismissToast(); // the last save's success toast must not sit beside this error
+      if (isExtraPoint(check.field)) setMoreOpen(true);
       return setError({ field: check.field, message: check.message });
     }
     if (pending) {
@@ -96,6 +118,13 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
             : { title: 'Measurements saved successfully!' },
         );
         if (entry) return onSaved?.();
+        // Saved (not waiting offline): say so if it disagrees with another measurement of its day.
+        if (!isQueued(result))
+          setSaved({
+            day: check.body.day,
+            unit: check.body.measurementUnit,
+            points: measuredPoints(check.body),
+          });
         // The unit stays: whoever measures in centimetres keeps doing so.
         setValues(emptyForm(values.unit));
       },
@@ -149,6 +178,14 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
           error={fieldError('girth')}
         />
       </div>
+      <MorePoints
+        open={moreOpen}
+        onToggle={() => setMoreOpen(!moreOpen)}
+        unit={values.unit}
+        values={values.points}
+        onChange={setPoint}
+        errorOf={fieldError}
+      />
       <FieldError id={formErrorId} message={fieldError('form')} />
       <SubmitHint id={hintId} reason={empty ? MEASUREMENT_SUBMIT_HINT : null} />
       <Button
@@ -160,6 +197,7 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
         <Save aria-hidden="true" />
         Save Measurements
       </Button>
+      <SavedDayConsistency saved={saved} />
     </form>
   );
 }

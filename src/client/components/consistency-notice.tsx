@@ -1,0 +1,36 @@
+import { Ruler } from 'lucide-react';
+import { pointInfo } from '#shared/measure-points.ts';
+import { consistencyHint } from '#shared/rules/measure-consistency.ts';
+import type { MeasurementUnit } from '#shared/rules/units.ts';
+import type { PointDisagreement } from '#shared/schemas/point-progress.ts';
+import { CalmNotice } from './calm-notice.tsx';
+import { DiscreetValue } from './discreet.tsx';
+
+export const CONSISTENCY_TITLE = 'Measurements that differ';
+
+/**
+ * The calm hint that one point's measurements of one day differ by more than the tolerance
+ * (docs/decisions/059), one sentence per point and day: on the Progress view's cards and after a save.
+ */
+export function ConsistencyNotice({
+  days,
+  unit,
+  heading = 'h3',
+}: {
+  days: PointDisagreement[];
+  unit: MeasurementUnit;
+  heading?: 'h2' | 'h3';
+}) {
+  if (days.length === 0) return null;
+  return (
+    <CalmNotice icon={Ruler} tone="info" title={CONSISTENCY_TITLE} heading={heading}>
+      {days.map((day) => (
+        <p key={`${day.point}-${day.date}`} className="text-sm text-slate-700 dark:text-slate-200">
+          <DiscreetValue label="Consistency hint">
+            {consistencyHint(pointInfo(day.point).noun, day, unit)}
+          </DiscreetValue>
+        </p>
+      ))}
+    </CalmNotice>
+  );
+}

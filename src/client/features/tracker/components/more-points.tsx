@@ -1,0 +1,104 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { EXTRA_POINT_KEYS, EXTRA_POINTS, type ExtraPointKey } from '#shared/measure-points.ts';
+import type { PointTexts } from '#shared/rules/measurement-entry.ts';
+import { conversionHint, type MeasurementUnit } from '#shared/rules/units.ts';
+
+interface MorePointsProps {
+  open: boolean;
+  onToggle: () => void;
+  unit: MeasurementUnit;
+  values: PointTexts;
+  onChange: (key: ExtraPointKey, value: string) => void;
+  errorOf: (key: ExtraPointKey) => string | undefined;
+}
+
+/**
+ * "More measurement points" (docs/decisions/059): closed by default, so the spec's form reads as before;
+ * opened, one optional input per point with its how-to and the live conversion under it.
+ */
+export function MorePoints({ open, onToggle, unit, values, onChange, errorOf }: MorePointsProps) {
+  const panelId = useId();
+  const filled = EXTRA_POINT_KEYS.filter((key) => values[key].trim() !== '').length;
+  return (
+    <div className="rounded-lg border border-slate-200 dark:border-slate-700">
+      <Button
+        type="button"
+        variant="ghost"
+        className="min-h-11 w-full justify-between px-3"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        <span>
+          More measurement points
+          {filled > 0 && !open ? (
+            <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
+              ({filled} entered)
+            </span>
+          ) : null}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
+        />
+      </Button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="space-y-4 border-t border-slate-200 p-3 dark:border-slate-700"
+      >
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Optional. Each is charted on Progress once it has a value.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {EXTRA_POINT_KEYS.map((key) => (
+            <PointInput
+              key={key}
+              pointKey={key}
+              unit={unit}
+              value={values[key]}
+              onChange={(value) => onChange(key, value)}
+              error={errorOf(key)}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface PointInputProps {
+  pointKey: ExtraPointKey;
+  unit: MeasurementUnit;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+/** One optional point: its label, the number, and under it how to measure it and the converted value. */
+function PointInput({ pointKey, unit, value, onChange, error }: PointInputProps) {
+  const point = EXTRA_POINTS[pointKey];
+  const converted = conversionHint(value, unit);
+  return (
+    <TextField
+      label={point.label}
+      name={pointKey}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={0.1}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      hint={
+        <div className="space-y-1 text-sm">
+          <p className="text-slate-600 dark:text-slate-300">{point.howTo}</p>
+          {converted ? <p className="text-slate-500 dark:text-slate-400">{converted}</p> : null}
+        </div>
+      }
+    />
+  );
+}
