@@ -85,7 +85,8 @@ export function PhotoViewer({ photos, openId, setOpenId, hasMore, loadingMore, l
               </StepButton>
               <p aria-live="polite" className="min-w-16 text-center text-sm text-slate-200 tabular-nums">
                 <span data-testid="photo-position">{positionText(index, photos.length, hasMore)}</span>
-                <span className="sr-only">{`: ${photoAlt(photo, deviceName)}`}</span>
+                {/* Heard after a step, with the date the title now holds. */}
+                <span className="sr-only">{`, ${photoDate(photo)}`}</span>
               </p>
               <StepButton label="Next photo" enabled={can(1)} onClick={() => go(1)}>
                 {loadingMore && index === photos.length - 1 ? (
