@@ -474,6 +474,15 @@ test.describe("the tracker through the store's app proxy", () => {
     await expect(page.getByRole('heading', { name: 'Privacy and your data' })).toBeVisible();
     await expectTouchTargets(page, '/privacy (store customer)', 'main');
     await expectNoViolations(page, '/privacy (store customer)');
+    // Without a profile, the Preferences are here: weights in kilograms for a store customer too
+    // (docs/decisions/056, 061).
+    const preferences = page.getByRole('region', { name: 'Preferences' });
+    await preferences.getByLabel('Weight unit').selectOption({ label: 'Kilograms (kg)' });
+    await expect(preferences.getByText('Saved', { exact: true })).toBeVisible();
+    await page.goto(`${demoStore.proxyUrl}log`);
+    await page.getByLabel('Device').selectOption('Adjustable Penis Weight Hanging System');
+    await expect(page.getByLabel('Weight (kg)')).toHaveAttribute('step', '0.25');
+    await page.goto(`${demoStore.proxyUrl}privacy`);
 
     // Everything stored about them, as the signed-in customer gets it.
     const downloading = page.waitForEvent('download');

@@ -56,6 +56,7 @@ import { progressRoutes } from './routes/progress.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { shopifyWebhookRoutes } from './routes/shopify-webhooks.ts';
 import { storeAuthRoutes } from './routes/store-auth.ts';
+import { takenRoutes } from './routes/taken.ts';
 import { testEmailRoutes } from './routes/test-email.ts';
 import { timerRoutes } from './routes/timer.ts';
 import { uploadRoutes } from './routes/upload.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await timerRoutes(app, deps);
   await goalRoutes(app, deps);
   await measureTargetRoutes(app, deps);
+  await takenRoutes(app, deps);
   await consentRoutes(app, deps);
   await uploadRoutes(app, deps);
   await customerRoutes(app, deps);

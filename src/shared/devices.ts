@@ -61,6 +61,13 @@ export function kindOf(devices: readonly Device[], device: string): DeviceKind {
   return devices.find((entry) => entry.label === device)?.kind ?? 'hanging';
 }
 
+/**
+ * The labels of `devices` whose kind is one of `kinds`, for SQL that counts by kind (an old entry's device,
+ * no longer listed, is in none of them: it counts as a session's time).
+ */
+export const labelsOfKinds = (devices: readonly Device[], kinds: readonly DeviceKind[]): string[] =>
+  devices.filter((device) => kinds.includes(device.kind)).map((device) => device.label);
+
 /** True for measurement-only entries, which the statistics leave out. */
 export const isMeasurementEntry = (device: string) => device === MEASUREMENT_DEVICE;
 

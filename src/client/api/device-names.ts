@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
 import { discreetDeviceName } from '#shared/rules/discreet-names.ts';
 import { useAppConfig } from './app-config.ts';
-import { useDiscreetMode } from './preferences.ts';
+import { usePreferences } from './preferences.ts';
 
 /**
- * The name a device is shown by (issue 29, docs/decisions/022): in discreet mode a neutral one ("Device A",
- * by its place in the store's list of GET /api/app-config), otherwise its label. Every screen, list, chart,
+ * The name a device is shown by (issue 29, docs/decisions/022, 061): in discreet mode the customer's
+ * nickname for it, else a neutral one ("Device A", by its place in the store's list of GET /api/app-config),
+ * otherwise its label. Every screen, list, chart,
  * caption and title that names a device shows this; values sent and compared stay labels.
  */
 export function useDeviceName(): (label: string) => string {
-  const discreet = useDiscreetMode();
+  const preferences = usePreferences().data;
+  const discreet = preferences?.discreetMode === true;
+  const nicknames = preferences?.deviceNicknames;
   const devices = useAppConfig().data?.devices;
   return useCallback(
     (label: string) => {
@@ -17,8 +20,9 @@ export function useDeviceName(): (label: string) => string {
       return discreetDeviceName(
         label,
         (devices ?? []).map((device) => device.label),
+        nicknames,
       );
     },
-    [discreet, devices],
+    [discreet, devices, nicknames],
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
+import { DeviceNicknamesField } from './device-nicknames-field.tsx';
 import { Checkbox } from './ui/checkbox.tsx';
 import { Label } from './ui/label.tsx';
 import { SaveStatus, useSaveState } from './ui/save-status.tsx';
@@ -21,24 +22,27 @@ export function DiscreetModeField() {
   };
 
   return (
-    <div className="flex items-start gap-3">
-      <Checkbox
-        id={`${id}-discreet`}
-        checked={discreet}
-        disabled={!preferences.data || save.isPending}
-        onCheckedChange={(checked) => toggle(checked === true)}
-        aria-describedby={`${id}-discreet-hint ${id}-discreet-status`}
-      />
-      <div className="space-y-1">
-        <div className="flex flex-wrap items-center gap-x-3">
-          <Label htmlFor={`${id}-discreet`}>Discreet mode</Label>
-          <SaveStatus state={saveState} id={`${id}-discreet-status`} />
+    <div className="space-y-3">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={`${id}-discreet`}
+          checked={discreet}
+          disabled={!preferences.data || save.isPending}
+          onCheckedChange={(checked) => toggle(checked === true)}
+          aria-describedby={`${id}-discreet-hint ${id}-discreet-status`}
+        />
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-x-3">
+            <Label htmlFor={`${id}-discreet`}>Discreet mode</Label>
+            <SaveStatus state={saveState} id={`${id}-discreet-status`} />
+          </div>
+          <p id={`${id}-discreet-hint`} className="text-sm text-slate-600">
+            The tab reads “Notes” with a plain icon, figures and photos stay blurred until you tap them, and a
+            Hide button (or Escape pressed twice) leaves at once for a neutral page.
+          </p>
         </div>
-        <p id={`${id}-discreet-hint`} className="text-sm text-slate-600">
-          The tab reads “Notes” with a plain icon, figures and photos stay blurred until you tap them, and a
-          Hide button (or Escape pressed twice) leaves at once for a neutral page.
-        </p>
       </div>
+      <DeviceNicknamesField />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
 interface PhotoDialogProps {
   open: boolean;
@@ -8,13 +8,22 @@ interface PhotoDialogProps {
   title: string;
   description?: string;
   children: ReactNode;
+  /** Keys pressed anywhere in the dialog (the viewer's arrow keys). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
 /**
  * A dark, nearly full-screen dialog for looking at photos (Radix Dialog: focus trap, Escape, focus back to
  * the button that opened it, labelled by its title).
  */
-export function PhotoDialog({ open, onOpenChange, title, description, children }: PhotoDialogProps) {
+export function PhotoDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  onKeyDown,
+}: PhotoDialogProps) {
   // Opened without a Radix Trigger, so focus goes back by hand to what had it (if it still exists).
   const returnFocus = useRef<HTMLElement | null>(null);
   return (
@@ -22,6 +31,7 @@ export function PhotoDialog({ open, onOpenChange, title, description, children }
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/80" />
         <Dialog.Content
+          onKeyDown={onKeyDown}
           onOpenAutoFocus={() => {
             const opener = document.activeElement;
             returnFocus.current = opener instanceof HTMLElement ? opener : null;

@@ -128,19 +128,27 @@ describe('/api/preferences', () => {
       measurementUnit: 'inches',
       weightUnit: 'lb',
       discreetMode: false,
+      deviceNicknames: {},
     });
     const saved = await put(cookie, { measurementUnit: 'centimeters' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ measurementUnit: 'centimeters', weightUnit: 'lb', discreetMode: false });
+    expect(saved.json()).toEqual({
+      measurementUnit: 'centimeters',
+      weightUnit: 'lb',
+      discreetMode: false,
+      deviceNicknames: {},
+    });
     expect((await get(cookie)).json()).toEqual({
       measurementUnit: 'centimeters',
       weightUnit: 'lb',
       discreetMode: false,
+      deviceNicknames: {},
     });
     expect((await get(otherCookie)).json()).toEqual({
       measurementUnit: 'inches',
       weightUnit: 'lb',
       discreetMode: false,
+      deviceNicknames: {},
     });
     await put(cookie, { measurementUnit: 'inches' });
     const rows = await t.pool.query('SELECT measurement_unit FROM customer_settings');

@@ -124,24 +124,56 @@ describe('discreet mode', () => {
       measurementUnit: 'inches',
       weightUnit: 'lb',
       discreetMode: false,
+      deviceNicknames: {},
     });
     expect((await put({ discreetMode: true })).json()).toEqual({
       measurementUnit: 'inches',
       weightUnit: 'lb',
       discreetMode: true,
+      deviceNicknames: {},
     });
     expect((await put({ measurementUnit: 'centimeters' })).json()).toEqual({
       measurementUnit: 'centimeters',
       weightUnit: 'lb',
       discreetMode: true,
+      deviceNicknames: {},
     });
     expect((await get()).json()).toEqual({
       measurementUnit: 'centimeters',
       weightUnit: 'lb',
       discreetMode: true,
+      deviceNicknames: {},
     });
     expect((await put({})).statusCode).toBe(400);
     expect((await put({ discreetMode: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('keeps the nicknames the customer gives devices, for the store’s devices only', async () => {
+    const cookie = await signIn(t.app, (await registerUser(t.app)).email);
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie }, payload });
+    const named = await put({
+      deviceNicknames: { 'Anti-turtle Sleeves': '  Sleeves  ', 'Aloe Vera Gel': 'Gel' },
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().deviceNicknames).toEqual({
+      'Anti-turtle Sleeves': 'Sleeves',
+      'Aloe Vera Gel': 'Gel',
+    });
+    // The map is sent whole: a device left out goes back to its neutral name.
+    await put({ deviceNicknames: { 'Aloe Vera Gel': 'Gel' } });
+    const saved = await t.app.inject({ url: '/api/preferences', headers: { cookie } });
+    expect(saved.json().deviceNicknames).toEqual({ 'Aloe Vera Gel': 'Gel' });
+
+    const unknown = await put({ deviceNicknames: { 'Something else': 'Mine' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION', field: 'deviceNicknames' });
+    expect((await put({ deviceNicknames: { 'Aloe Vera Gel': ' ' } })).statusCode).toBe(400);
+    expect((await put({ deviceNicknames: { 'Aloe Vera Gel': 'x'.repeat(25) } })).statusCode).toBe(400);
+    // Another customer has none of them.
+    const other = await signIn(t.app, (await registerUser(t.app)).email);
+    const theirs = await t.app.inject({ url: '/api/preferences', headers: { cookie: other } });
+    expect(theirs.json().deviceNicknames).toEqual({});
   });
 });
 

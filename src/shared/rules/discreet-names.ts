@@ -18,6 +18,9 @@ export function letterFor(index: number): string {
   return letters;
 }
 
+/** The longest nickname a customer can give a device. */
+export const NICKNAME_MAX = 24;
+
 /** Names chosen by the customer, by device label. */
 export type DeviceNicknames = Readonly<Record<string, string>>;
 

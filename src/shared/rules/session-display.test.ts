@@ -31,6 +31,8 @@ describe('sessionDetails', () => {
 
   it('writes one minute in the singular, and a long session with its thousands separated', () => {
     expect(sessionDetails({ ...session, duration: 1, weight: null })).toEqual(['1 minute']);
+    // A product marked taken from the home has no minutes (docs/decisions/061).
+    expect(sessionDetails({ ...session, device: 'Pills', duration: 0, weight: null })).toEqual(['Taken']);
     expect(sessionDetails({ ...session, duration: 1440, weight: null })).toEqual(['1,440 minutes']);
   });
 

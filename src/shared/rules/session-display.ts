@@ -42,8 +42,11 @@ export function formatSessionDate(iso: string): string {
   return dayText(date);
 }
 
-/** A session's duration in the lists and the history: '30 minutes', '1 minute'. */
-export const formatDuration = (minutes: number) => pluralText(minutes, 'minute');
+/**
+ * A session's duration in the lists and the history: '30 minutes', '1 minute'; 'Taken' for a product
+ * marked taken from the home, the one entry without minutes (docs/decisions/061).
+ */
+export const formatDuration = (minutes: number) => (minutes === 0 ? 'Taken' : pluralText(minutes, 'minute'));
 
 /**
  * The profile's Recent Sessions table: 'N minutes' for every N, '1 minutes' too, because spec section 2

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NICKNAME_MAX } from '../rules/discreet-names.ts';
 import { MEASUREMENT_UNITS } from '../rules/units.ts';
 import { WEIGHT_UNITS } from '../rules/weights.ts';
 import { customerHashQuery } from './customer-hash-query.ts';
@@ -14,6 +15,22 @@ export const preferencesSchema = z.object({
   }),
   weightUnit: z.enum(WEIGHT_UNITS, { error: 'Weight unit must be lb or kg' }),
   discreetMode: z.boolean({ error: 'Discreet mode must be true or false' }),
+  /**
+   * Discreet mode's names the customer chose, by device label (docs/decisions/061); a device without one is
+   * "Device A", "Device B"… Sent whole: the map replaces the saved one.
+   */
+  deviceNicknames: z
+    .record(
+      z.string().max(200),
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'A nickname cannot be empty' })
+        .max(NICKNAME_MAX, { error: `A nickname has at most ${NICKNAME_MAX} characters` })
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+        .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'A nickname cannot hold control characters' }),
+    )
+    .refine((names) => Object.keys(names).length <= 60, { error: 'Too many nicknames' }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -33,6 +34,8 @@ export const customerSettings = pgTable('customer_settings', {
   reminderTime: text('reminder_time').notNull().default('19:00'),
   /** Neutral title and icon, numbers and photos blurred until tapped, quick-hide (docs/decisions/022). */
   discreetMode: boolean('discreet_mode').notNull().default(false),
+  /** Discreet mode's names the customer chose for devices, by device label (docs/decisions/061). */
+  deviceNicknames: jsonb('device_nicknames').$type<Record<string, string>>().notNull().default({}),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 

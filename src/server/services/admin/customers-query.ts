@@ -17,7 +17,7 @@ export const CUSTOMERS_SQL = `
      WHERE NOT EXISTS (SELECT 1 FROM customer_mapping m WHERE m.customer_hash = s.customer_hash)
   )
   SELECT c.customer_hash, u.email, u.username, u.name, u.email_verified, u.created_at,
-         count(s.id) FILTER (WHERE s.device <> ${MEASUREMENT})::int AS session_count,
+         count(s.id) FILTER (WHERE s.device <> ${MEASUREMENT} AND s.duration > 0)::int AS session_count,
          count(s.id) FILTER (WHERE s.device = ${MEASUREMENT})::int AS measurement_count,
          max(s.date) AS last_activity
     FROM customers c

@@ -24,6 +24,9 @@ export const restPlanInForce = (customerHash: unknown) => sql`LEFT JOIN LATERAL 
     WHERE customer_hash = ${customerHash} AND effective_from <= d.day
     ORDER BY effective_from DESC LIMIT 1) rp ON true`;
 
+/** A list of labels as one PostgreSQL array parameter ('{}' when empty). */
+const toArray = (labels: readonly string[]) => `{${labels.map((label) => JSON.stringify(label)).join(',')}}`;
+
 type RoutineRow = {
   today: string;
   streak: number;
@@ -45,7 +48,10 @@ export async function routineNumbers(
   now: string,
   tz: string,
   restSince: string | null = null,
+  /** Devices taken or applied on a day (pills, gel): a day they were taken alone is not a training day. */
+  dailyDevices: readonly string[] = [],
 ) {
+  const training = sql`device <> ${MEASUREMENT_DEVICE} AND NOT (device = ANY(${toArray(dailyDevices)}::text[]))`;
   const result = await db.execute<RoutineRow>(sql`
     WITH params AS (
       SELECT (${now}::timestamptz AT TIME ZONE ${tz})::date AS today,
@@ -54,12 +60,12 @@ export async function routineNumbers(
     ), first_day AS (
       SELECT least(
         (SELECT min((date AT TIME ZONE ${tz})::date) FROM sessions
-          WHERE customer_hash = ${customerHash} AND device <> ${MEASUREMENT_DEVICE}),
+          WHERE customer_hash = ${customerHash} AND ${training}),
         (SELECT min(effective_from) FROM rest_plans WHERE customer_hash = ${customerHash}),
         (SELECT min(effective_from) FROM weekly_goals WHERE customer_hash = ${customerHash})) AS first
     ), logged_days AS (
       SELECT DISTINCT (date AT TIME ZONE ${tz})::date AS day FROM sessions
-      WHERE customer_hash = ${customerHash} AND device <> ${MEASUREMENT_DEVICE}
+      WHERE customer_hash = ${customerHash} AND ${training}
     ), marked AS (
       SELECT d.day, (l.day IS NOT NULL) AS logged, ${restDaySql} AS planned_rest,
              (${restDaySql} OR coalesce(d.day >= params.rest_from, false)) AS rest
@@ -109,9 +115,16 @@ type WeekRow = {
 
 /**
  * This local week (starting on the customer's week-start day), the goal in force on its last day, and
- * what is done towards it: minutes or sessions, of the goal's device if it has one.
+ * what is done towards it: minutes or sessions of the goal's device if it has one, else of session time
+ * only: all-day wear and products taken on a day are left out (docs/decisions/054, 061).
  */
-export async function weekProgress(db: Db, customerHash: string, now: string, tz: string) {
+export async function weekProgress(
+  db: Db,
+  customerHash: string,
+  now: string,
+  tz: string,
+  notSessionTime: readonly string[] = [],
+) {
   const result = await db.execute<WeekRow>(sql`
     WITH params AS (
       SELECT (${now}::timestamptz AT TIME ZONE ${tz})::date AS today,
@@ -129,7 +142,8 @@ export async function weekProgress(db: Db, customerHash: string, now: string, tz
            coalesce((SELECT CASE WHEN goal.kind = 'sessions' THEN count(*) ELSE sum(s.duration) END
                      FROM sessions s
                      WHERE s.customer_hash = ${customerHash} AND s.device <> ${MEASUREMENT_DEVICE}
-                       AND (goal.device IS NULL OR s.device = goal.device)
+                       AND (s.device = goal.device
+                            OR (goal.device IS NULL AND NOT (s.device = ANY(${toArray(notSessionTime)}::text[]))))
                        AND s.date >= (week.start::timestamp AT TIME ZONE ${tz})
                        AND s.date < ((week.start + 7)::timestamp AT TIME ZONE ${tz})), 0)::int AS done
     FROM week LEFT JOIN goal ON true`);

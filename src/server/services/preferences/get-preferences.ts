@@ -10,6 +10,7 @@ async function savedSettings(deps: Pick<Deps, 'db'>, customerHash: string) {
       measurementUnit: customerSettings.measurementUnit,
       weightUnit: customerSettings.weightUnit,
       discreetMode: customerSettings.discreetMode,
+      deviceNicknames: customerSettings.deviceNicknames,
     })
     .from(customerSettings)
     .where(eq(customerSettings.customerHash, customerHash))
@@ -30,8 +31,8 @@ export async function savedMeasurementUnit(
 }
 
 /**
- * The customer's settings; the defaults (inches, spec section 9; pounds; discreet mode off) when none were
- * saved.
+ * The customer's settings; the defaults (inches, spec section 9; pounds; discreet mode off; no nicknames)
+ * when none were saved.
  */
 export async function getPreferences(deps: Pick<Deps, 'db'>, customerHash: string): Promise<Preferences> {
   const row = await savedSettings(deps, customerHash);
@@ -39,5 +40,6 @@ export async function getPreferences(deps: Pick<Deps, 'db'>, customerHash: strin
     measurementUnit: row ? asUnit(row.measurementUnit) : 'inches',
     weightUnit: row?.weightUnit === 'kg' ? 'kg' : 'lb',
     discreetMode: row?.discreetMode ?? false,
+    deviceNicknames: row?.deviceNicknames ?? {},
   };
 }

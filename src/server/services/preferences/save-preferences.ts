@@ -1,18 +1,30 @@
 import type { Preferences, PreferencesUpdate } from '#shared/schemas/preferences.ts';
 import { customerSettings } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { configuredDevices } from '../sessions/session-input.ts';
 import { getPreferences } from './get-preferences.ts';
 
-/** Remembers the settings sent (one row per customer hash; a setting not sent keeps its value). */
+/**
+ * Remembers the settings sent (one row per customer hash; a setting not sent keeps its value). Nicknames
+ * are for the store's devices only.
+ */
 export async function savePreferences(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   customerHash: string,
   update: PreferencesUpdate,
 ): Promise<Preferences> {
+  if (update.deviceNicknames) {
+    const labels = new Set(configuredDevices(deps.config).map((device) => device.label));
+    const unknown = Object.keys(update.deviceNicknames).find((label) => !labels.has(label));
+    if (unknown !== undefined)
+      throw badRequest('Choose a device from the list', 'VALIDATION', 'deviceNicknames');
+  }
   const set = {
     ...(update.measurementUnit ? { measurementUnit: update.measurementUnit } : {}),
     ...(update.weightUnit ? { weightUnit: update.weightUnit } : {}),
     ...(update.discreetMode === undefined ? {} : { discreetMode: update.discreetMode }),
+    ...(update.deviceNicknames ? { deviceNicknames: update.deviceNicknames } : {}),
   };
   await deps.db
     .insert(customerSettings)

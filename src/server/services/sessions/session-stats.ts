@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { SessionStatsResponse } from '#shared/schemas/sessions.ts';
 import { PG, pgError } from '../../db/pg-error.ts';
@@ -16,12 +16,19 @@ const stats = preparedQuery((db, $: Placeholders<{ customerHash: string; timeZon
       days: sql<number>`count(DISTINCT (${sessions.date} AT TIME ZONE ${$.timeZone})::date)::int`,
     })
     .from(sessions)
-    .where(and(eq(sessions.customerHash, $.customerHash), ne(sessions.device, MEASUREMENT_DEVICE))),
+    .where(
+      and(
+        eq(sessions.customerHash, $.customerHash),
+        ne(sessions.device, MEASUREMENT_DEVICE),
+        // A product marked taken (no minutes, docs/decisions/061) is no session.
+        gt(sessions.duration, 0),
+      ),
+    ),
 );
 
 /**
  * Sessions, total minutes and distinct calendar days in the customer's time zone, in one SQL aggregate.
- * Measurement-only entries are left out of all three.
+ * Measurement-only entries and products marked taken (docs/decisions/061) are left out of all three.
  */
 export async function sessionStats(
   deps: Pick<Deps, 'db' | 'pool'>,

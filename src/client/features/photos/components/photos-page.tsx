@@ -1,14 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Columns2, FileText } from 'lucide-react';
+import { Columns2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { useDeviceName } from '#client/api/device-names.ts';
 import { galleryQuery } from '#client/api/photos.ts';
-import { entryHref, useEntryOrigin } from '#client/components/entry-link.tsx';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadingData } from '#client/components/load-states.tsx';
 import { PhotoDialog } from '#client/components/photo-dialog.tsx';
-import { PhotoImage } from '#client/components/photo-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -16,25 +12,30 @@ import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
 import { CompareView } from './compare-view.tsx';
 import { PhotoGrid } from './photo-grid.tsx';
-import { photoAlt, photoDate } from './photo-label.ts';
+import { photoDate } from './photo-label.ts';
+import { PhotoViewer } from './photo-viewer.tsx';
 
 /**
  * /photos: the customer's photos as thumbnails, newest first, a page at a time; tap one for full size (and
- * from there its session), or choose Compare, pick two and see them side by side or with a slider.
+ * from there the next and previous, or its session), or choose Compare, pick two and see them side by side
+ * or with a slider.
  */
 export function PhotosPage() {
-  const deviceName = useDeviceName();
   const customer = useCustomerHash();
   const gallery = useInfiniteQuery(galleryQuery(customer.customerHash));
   const photos = gallery.data?.pages.flatMap((page) => page.photos) ?? [];
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<GalleryPhoto[]>([]);
-  const [open, setOpen] = useState<GalleryPhoto | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
   const [comparing, setComparing] = useState(false);
-  const origin = useEntryOrigin();
+  const loadMore = async () => {
+    // A fetch already under way is awaited, not started again.
+    const result = await gallery.fetchNextPage({ cancelRefetch: false });
+    return result.data?.pages.flatMap((page) => page.photos) ?? [];
+  };
 
   const choose = (photo: GalleryPhoto) => {
-    if (!picking) return setOpen(photo);
+    if (!picking) return setOpenId(photo.id);
     setPicked((current) =>
       current.some((p) => p.id === photo.id)
         ? current.filter((p) => p.id !== photo.id)
@@ -68,30 +69,14 @@ export function PhotosPage() {
       actions={compareButton}
       after={
         <>
-          <PhotoDialog
-            open={!!open}
-            onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-            title={open ? photoDate(open) : ''}
-            description={open ? deviceName(open.device) : undefined}
-          >
-            {open ? (
-              <>
-                <PhotoImage
-                  id={open.id}
-                  size="full"
-                  alt={photoAlt(open, deviceName)}
-                  className="min-h-0 w-full flex-1 rounded-md object-contain"
-                />
-                {/* The session the photo belongs to, with its notes and figures (docs/decisions/048). */}
-                <Button asChild variant="outline" className="mt-3 self-start">
-                  <Link href={entryHref(open.sessionId)} state={origin}>
-                    <FileText aria-hidden="true" />
-                    View session
-                  </Link>
-                </Button>
-              </>
-            ) : null}
-          </PhotoDialog>
+          <PhotoViewer
+            photos={photos}
+            openId={openId}
+            setOpenId={setOpenId}
+            hasMore={gallery.hasNextPage}
+            loadingMore={gallery.isFetchingNextPage}
+            loadMore={loadMore}
+          />
           <PhotoDialog
             open={comparing && !!pair}
             onOpenChange={setComparing}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { PreferencesCard } from '#client/components/preferences-card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import type { PublicUser } from '#shared/schemas/user.ts';
 import { AccountCard } from './account-card.tsx';
-import { PreferencesCard } from './preferences-card.tsx';
 import { RecentSessionsCard } from './recent-sessions-card.tsx';
 import { WebsiteIntegrationCard } from './website-integration-card.tsx';
 

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useDeviceName } from '#client/api/device-names.ts';
 import { useWeightUnit } from '#client/api/preferences.ts';
+import { DiscreetValue } from '#client/components/discreet.tsx';
 import { EntryLink } from '#client/components/entry-link.tsx';
 import { LoadingData } from '#client/components/load-states.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
@@ -82,9 +83,20 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
                 <EntryLink id={session.id} name={`${device}, ${date}`} />
               </>,
               device,
-              profileDurationText(session.duration),
-              formatWeight(session.weight, weightUnit) ?? '-',
-              session.notes.trim() || '-',
+              // Figures and notes stay blurred in discreet mode until tapped (docs/decisions/022, 061).
+              <DiscreetValue key="duration" label="Duration">
+                {profileDurationText(session.duration)}
+              </DiscreetValue>,
+              <DiscreetValue key="weight" label="Weight">
+                {formatWeight(session.weight, weightUnit) ?? '-'}
+              </DiscreetValue>,
+              session.notes.trim() ? (
+                <DiscreetValue key="notes" label="Notes">
+                  {session.notes.trim()}
+                </DiscreetValue>
+              ) : (
+                '-'
+              ),
             ];
             return (
               <tr

@@ -14,6 +14,7 @@ import { ProgressSummary } from './progress-summary.tsx';
 import { QuoteCard, QuoteCardPlaceholder } from './quote-card.tsx';
 import { RestNotice } from './rest-notice.tsx';
 import { StartSessionButton } from './start-session-button.tsx';
+import { TakenTodayCard } from './taken-today-card.tsx';
 
 /**
  * The home answers "how am I doing" in its first screenful on a phone (docs/decisions/050): the spec's
@@ -50,6 +51,7 @@ export function Dashboard({
           </NavButton>
           <StartSessionButton />
         </div>
+        <TakenTodayCard />
       </div>
       <CheckinPrompt />
       <RestNotice />

@@ -122,10 +122,13 @@ export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDe
           </section>
         ) : null}
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-          <NavButton href={editHrefOf(entry)} variant="outline">
-            <Pencil aria-hidden="true" />
-            Edit
-          </NavButton>
+          {/* A product marked taken has no minutes for the session form to edit (docs/decisions/061). */}
+          {entry.duration === 0 && !measurement ? null : (
+            <NavButton href={editHrefOf(entry)} variant="outline">
+              <Pencil aria-hidden="true" />
+              Edit
+            </NavButton>
+          )}
           <Button variant="outline" onClick={onDelete}>
             <Trash2 aria-hidden="true" className="text-red-600" />
             Delete

@@ -1,6 +1,7 @@
 import { Flame, Pause, Target } from 'lucide-react';
 import { useDeviceName } from '#client/api/device-names.ts';
 import { useGoalSummary } from '#client/api/goal-summary.ts';
+import { DiscreetValue } from '#client/components/discreet.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import type { GoalSummary } from '#shared/schemas/goal-summary.ts';
 import { consistencyText, daysText, goalPercent, goalProgressText } from './goal-format.ts';
@@ -44,7 +45,8 @@ function Figures({ summary }: { summary: GoalSummary }) {
           <span className="font-medium text-slate-600">This week</span>{' '}
           {goal ? (
             <span className="font-bold text-slate-900" data-testid="goal-progress">
-              {goalProgressText(done, goal)}
+              {/* Figures stay blurred in discreet mode until tapped, as the tiles (docs/decisions/022). */}
+              <DiscreetValue label="This week">{goalProgressText(done, goal)}</DiscreetValue>
               {goal.device ? (
                 <span className="text-xs font-normal text-slate-600"> · {deviceName(goal.device)}</span>
               ) : null}
@@ -62,7 +64,9 @@ function Figures({ summary }: { summary: GoalSummary }) {
             ) : (
               <Flame className="size-3.5 text-amber-600" aria-hidden="true" />
             )}
-            <span data-testid="goal-streak">{daysText(summary.streak)}</span>
+            <span data-testid="goal-streak">
+              <DiscreetValue label="Streak">{daysText(summary.streak)}</DiscreetValue>
+            </span>
           </dd>
         </dl>
       </div>

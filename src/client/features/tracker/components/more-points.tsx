@@ -29,7 +29,7 @@ export function MorePoints({ open, onToggle, unit, values, onChange, errorOf }: 
         variant="ghost"
         className="min-h-11 w-full justify-between px-3"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={onToggle}
       >
         <span>
@@ -45,27 +45,26 @@ export function MorePoints({ open, onToggle, unit, values, onChange, errorOf }: 
           className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
         />
       </Button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="space-y-4 border-t border-slate-200 p-3 dark:border-slate-700"
-      >
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Optional. Each is charted on Progress once it has a value.
-        </p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {EXTRA_POINT_KEYS.map((key) => (
-            <PointInput
-              key={key}
-              pointKey={key}
-              unit={unit}
-              value={values[key]}
-              onChange={(value) => onChange(key, value)}
-              error={errorOf(key)}
-            />
-          ))}
+      {/* Closed, the inputs are not there at all: the spec's form holds only its own fields. */}
+      {open ? (
+        <div id={panelId} className="space-y-4 border-t border-slate-200 p-3 dark:border-slate-700">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Optional. Each is charted on Progress once it has a value.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {EXTRA_POINT_KEYS.map((key) => (
+              <PointInput
+                key={key}
+                pointKey={key}
+                unit={unit}
+                value={values[key]}
+                onChange={(value) => onChange(key, value)}
+                error={errorOf(key)}
+              />
+            ))}
+          </div>
         </div>
-      </div>
+      ) : null}
     </div>
   );
 }

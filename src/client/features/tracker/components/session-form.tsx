@@ -131,7 +131,7 @@ export function SessionForm({
         showDate={!isMeasurementEntry(device)}
         onUnitChange={(unit) => savePreferences.mutate({ measurementUnit: unit })}
       />
-      <SessionImageField image={image} />
+      <SessionImageField image={image} sessionId={session?.id ?? null} />
       <SubmitHint id={hintId} reason={reason} />
       <Button
         type="submit"

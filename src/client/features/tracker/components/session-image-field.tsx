@@ -7,20 +7,35 @@ import { Label } from '#client/components/ui/label.tsx';
 import { FieldError } from '#client/components/ui/text-field.tsx';
 import { errorMessage } from '#client/lib/request.ts';
 import { PHOTO_CONSENT } from '#shared/privacy-notice.ts';
+import { usePreviousPhoto } from '../hooks/previous-photo.ts';
 import { IMAGE_TYPES, type ImageChoice } from '../hooks/use-image-choice.ts';
 import { PhotoConsentDialog } from './photo-consent-dialog.tsx';
+import { GUIDE_OPACITY, GuideAlone, GuideOpacity, GuideOverlay, GuideToggle } from './photo-guide.tsx';
+
+interface SessionImageFieldProps {
+  image: ImageChoice;
+  /** The session being edited (its own photo is no guide for itself), or null for a new one. */
+  sessionId: number | null;
+}
 
 /**
  * The optional photo: file input, preview, remove button and the spec's format hint. The first photo a
  * customer chooses asks for their consent to photo storage first (docs/decisions/022); declining drops it.
+ * A customer with an earlier photo may show it faintly over the preview, to match the framing (the guide,
+ * docs/decisions/060): the native camera gives no live preview, so the guide shows before the photo is
+ * taken and then over the picked one, which can be retaken if it does not line up.
  */
-export function SessionImageField({ image }: { image: ImageChoice }) {
+export function SessionImageField({ image, sessionId }: SessionImageFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const describedBy = [`${id}-hint`, image.error ? `${id}-error` : null].filter(Boolean).join(' ');
   const consent = useConsent();
   const accept = useAcceptConsent();
   const [pending, setPending] = useState<File | null>(null);
+  const previous = usePreviousPhoto(sessionId);
+  const [guideOn, setGuideOn] = useState(false);
+  const [opacity, setOpacity] = useState(GUIDE_OPACITY);
+  const guide = guideOn ? previous : null;
 
   const remove = () => {
     image.remove();
@@ -69,21 +84,29 @@ export function SessionImageField({ image }: { image: ImageChoice }) {
         Supported formats: JPG, PNG, GIF. Maximum file size: 10MB
       </p>
       <FieldError id={`${id}-error`} message={image.error ?? undefined} />
+      {previous ? <GuideToggle previous={previous} on={guideOn} onChange={setGuideOn} /> : null}
       {image.previewSrc ? (
         <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-end">
+          {/* The preview and the guide over it are hidden and shown together in discreet mode. */}
           <DiscreetMedia label="Photo" className="rounded-lg">
-            <img
-              src={image.previewSrc}
-              alt="Session preview"
-              className="max-h-60 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
-            />
+            <div className="relative">
+              <img
+                src={image.previewSrc}
+                alt="Session preview"
+                className="max-h-60 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
+              />
+              {guide ? <GuideOverlay previous={guide} opacity={opacity} /> : null}
+            </div>
           </DiscreetMedia>
           <Button variant="outline" size="sm" onClick={remove}>
             <X aria-hidden="true" />
             Remove image
           </Button>
         </div>
+      ) : guide ? (
+        <GuideAlone previous={guide} />
       ) : null}
+      {guide && image.previewSrc ? <GuideOpacity value={opacity} onChange={setOpacity} /> : null}
       <PhotoConsentDialog
         open={!!pending}
         onAccept={agree}

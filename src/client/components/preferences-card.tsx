@@ -1,20 +1,21 @@
 import { useId } from 'react';
 import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
-import { DiscreetModeField } from '#client/components/discreet-mode-field.tsx';
-import { ThemeSelect } from '#client/components/theme-select.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { SaveStatus, useSaveState } from '#client/components/ui/save-status.tsx';
 import { MEASUREMENT_UNITS, type MeasurementUnit } from '#shared/rules/units.ts';
 import { WEIGHT_UNITS, type WeightUnit } from '#shared/rules/weights.ts';
 import type { PreferencesUpdate } from '#shared/schemas/preferences.ts';
+import { DiscreetModeField } from './discreet-mode-field.tsx';
+import { ThemeSelect } from './theme-select.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
+import { Label } from './ui/label.tsx';
+import { NativeSelect } from './ui/native-select.tsx';
+import { SaveStatus, useSaveState } from './ui/save-status.tsx';
 
 const UNIT_LABELS: Record<MeasurementUnit, string> = { inches: 'Inches', centimeters: 'Centimeters' };
 const WEIGHT_UNIT_LABELS: Record<WeightUnit, string> = { lb: 'Pounds (lb)', kg: 'Kilograms (kg)' };
 
 /**
- * Preferences (docs/decisions/051): the units (length and weight), the theme and discreet mode, each saved as it changes (a
+ * Preferences (docs/decisions/051), in the profile, and on /privacy for a store customer without an account
+ * (docs/decisions/061): the units (length and weight), the theme and discreet mode, each saved as it changes (a
  * small "Saved", no Save button). The units and discreet mode follow the customer (the server); the theme
  * stays on this device.
  */

@@ -1,0 +1,1 @@
+ALTER TABLE "customer_settings" ADD COLUMN "device_nicknames" jsonb DEFAULT '{}'::jsonb NOT NULL;
