@@ -21,6 +21,7 @@ test('base girth: logged with its how-to, charted on Progress, and a hint when a
   const email = freshEmail('points');
   await registerThroughUi(page, email, PASSWORD);
   await signInThroughUi(page, email, PASSWORD);
+  await expect(page.getByRole('region', { name: 'Goals' })).toBeVisible();
   await page.goto('/measurement');
   await expect(page.getByRole('heading', { name: 'New Measurement', level: 1 })).toBeVisible();
 

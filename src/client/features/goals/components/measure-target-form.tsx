@@ -22,11 +22,21 @@ type Props = {
   unit: MeasurementUnit;
   today: string;
   onDone: () => void;
+  /** Focus the value when the form opens for a point just chosen from the list. */
+  autoFocus?: boolean;
 };
 type Errors = Partial<Record<'value' | 'date', string>>;
 
 /** Sets or changes the target of one point: the value, its unit and the day to reach it by. */
-export function MeasureTargetForm({ point, label, target, unit: preferred, today, onDone }: Props) {
+export function MeasureTargetForm({
+  point,
+  label,
+  target,
+  unit: preferred,
+  today,
+  onDone,
+  autoFocus = false,
+}: Props) {
   const [value, setValue] = useState(target ? String(target.value) : '');
   const [unit, setUnit] = useState<MeasurementUnit>(target?.unit ?? preferred);
   const [date, setDate] = useState(target?.date ?? '');
@@ -70,6 +80,7 @@ export function MeasureTargetForm({ point, label, target, unit: preferred, today
       <div className="grid grid-cols-[1fr_auto] items-start gap-3">
         <TextField
           label={`Target ${label.toLowerCase()}`}
+          autoFocus={autoFocus}
           type="number"
           inputMode="decimal"
           step="0.01"

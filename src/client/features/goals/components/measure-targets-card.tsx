@@ -132,6 +132,7 @@ function TargetRow({ point, target, unit, today, startEditing, onClose }: RowPro
           point={point}
           label={label}
           target={target}
+          autoFocus={startEditing}
           unit={unit}
           today={today}
           onDone={() => {
