@@ -1,3 +1,4 @@
+import { isMeasurementEntry } from '#shared/devices.ts';
 import type { PointValues, Session } from '#shared/schemas/sessions.ts';
 import type { sessions } from '../db/schema/sessions-and-photos.ts';
 
@@ -7,7 +8,7 @@ const toNumber = (value: string | null) => (value === null ? null : Number(value
 
 /**
  * The client view of a training session (spec section 3); the customer hash is not part of it. The
- * answers about one entry carry its measurement points (docs/decisions/059), the lists do not.
+ * answers about one measurement entry carry its optional points (docs/decisions/059), the lists do not.
  */
 export function presentSession(row: SessionRow & { points?: PointValues }): Session {
   return {
@@ -22,6 +23,6 @@ export function presentSession(row: SessionRow & { points?: PointValues }): Sess
     imageUrl: row.imageUrl,
     date: row.date.toISOString(),
     day: row.day,
-    ...(row.points ? { points: row.points } : {}),
+    ...(row.points && isMeasurementEntry(row.device) ? { points: row.points } : {}),
   };
 }

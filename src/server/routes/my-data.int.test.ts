@@ -139,7 +139,12 @@ describe('download my data', () => {
 
     const csvText = entries[1]?.data.toString() ?? '';
     const csv = csvText.trim().split('\r\n');
-    expect(csv[0]).toBe('Date,Time,Device,Duration (min),Weight (lbs),Length,Girth,Unit,Notes,Photo');
+    expect(csv[0]).toBe(
+      'Date,Time,Device,Duration (min),Weight (lbs),Length,Girth,Unit,Notes,Photo,' +
+        // A measurement entry's optional points (docs/decisions/059).
+        'Bone-pressed erect length,Non-bone-pressed erect length,Base girth,Mid-shaft girth,' +
+        'Flaccid stretched length (bone-pressed)',
+    );
     expect(csv).toHaveLength(3);
     // The customer's own copy: notes as written, the photo's file, no internal identifiers.
     expect(csvText).toContain('"felt good, steady"');
