@@ -93,4 +93,21 @@ test('base girth: logged with its how-to, charted on Progress, and a hint when a
     'true',
   );
   await expect(page.getByLabel('Base girth', { exact: true })).toHaveValue('5.4');
+
+  // A target for base girth, from the goals' list of other points, reads the base girth series.
+  await page.goto('/goals');
+  const targets = page.getByRole('region', { name: 'Measurement targets' });
+  await targets.getByLabel('Another measurement point').selectOption({ label: 'Base girth' });
+  await targets.getByRole('button', { name: 'Add a target' }).click();
+  await expect(targets.getByLabel('Target base girth')).toBeFocused();
+  await targets.getByLabel('Target base girth').fill('6');
+  const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  await targets.getByLabel('Reach it by').fill(inAYear);
+  await targets.getByRole('button', { name: 'Save target' }).click();
+  await expect(shownToast(page, 'Base girth target saved')).toBeVisible();
+  await expect(targets.getByText(/^5\.4 of 6 in; 0\.6 in to go by /)).toBeVisible();
+  await expect(targets.getByRole('progressbar', { name: 'Base girth target' })).toHaveAttribute(
+    'aria-valuenow',
+    '90',
+  );
 });
