@@ -103,6 +103,8 @@ describe('measurement points of an entry', () => {
       expect(answer).toMatchObject({ code: 'VALIDATION', message: expect.any(String) });
       expect(String(answer.field)).toMatch(new RegExp(`^${field.replace('.', '\\.')}`));
     }
+    const unknown = await post(entry(day, { length: 6, points: { hanging_weight: 5 } }));
+    expect(unknown.json().message).toBe('points: Unknown measurement point: hanging_weight');
     const range = await post(entry(day, { length: 6, points: { bpel: 40 } }));
     expect(range.json().message).toBe('points.bpel: Bone-pressed erect length must be between 0.5 and 15 in');
   });

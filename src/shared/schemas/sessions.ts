@@ -40,8 +40,17 @@ const hasAtMostDecimals = (places: number) => (value: number) =>
 
 /** An entry's optional measurement points (src/shared/measure-points.ts): key to value, in the entry's unit. */
 export const pointValuesSchema = z.partialRecord(
-  z.enum(EXTRA_POINT_KEYS, { error: 'Unknown measurement point' }),
+  z.enum(EXTRA_POINT_KEYS),
   z.number({ error: 'A measurement point must be a number' }),
+  {
+    // A record over an enum's keys reports a key it does not know as `unrecognized_keys` (zod 4).
+    error: (issue) => {
+      const { code, keys } = issue as { code: string; keys?: string[] };
+      return code === 'unrecognized_keys'
+        ? `Unknown measurement point: ${(keys ?? []).join(', ')}`
+        : 'Measurement points must be an object of point and number';
+    },
+  },
 );
 export type PointValues = z.infer<typeof pointValuesSchema>;
 
