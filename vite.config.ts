@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CLIENT_INPUTS, sourceStamp } from './scripts/build-stamp.ts';
 import { installableApp } from './vite.pwa.ts';
 import { inlineCss } from './vite-inline-css.ts';
 import { precompress } from './vite-precompress.ts';
@@ -16,8 +17,13 @@ export default defineConfig({
   base: './',
   publicDir: false,
   // Each build's own stamp: the copy of data kept for offline use is only read back by the build that
-  // wrote it (docs/decisions/032).
-  define: { 'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(new Date().toISOString()) },
+  // wrote it (docs/decisions/032). A hash of the sources, never the time: the same commit always gives the
+  // same chunks and asset names (docs/decisions/062).
+  define: {
+    'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(
+      sourceStamp(fileURLToPath(new URL('.', import.meta.url)), CLIENT_INPUTS),
+    ),
+  },
   // installableApp emits the service worker and icons; inlineCss writes the stylesheet into index.html;
   // precompress then writes .br/.gz of the text files.
   plugins: [react(), tailwindcss(), installableApp(), inlineCss(), precompress()],
