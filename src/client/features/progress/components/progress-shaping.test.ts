@@ -92,9 +92,9 @@ describe('progress shaping', () => {
         'in',
       ),
     ).toBe(
-      'Length: 6.5 in on Nov 17, 2026; +0.5 in since the first (6 in on Sep 1, 2026) and +0.2 in since the previous.',
+      'Length: 6.5 in on Nov 17, 2026; +0.5 in since your first measurement and +0.2 in since the previous.',
     );
-    expect(measureSummary('Girth', [], 'cm')).toBe('No girth measurements yet.');
+    expect(measureSummary('Girth', [], 'cm')).toBe('No girth measurements in this range.');
     expect(periodsSummary(weeks, '4w')).toBe(
       'Last 4 weeks: 65 minutes in 3 sessions. This week: 25 minutes in 1 session. Most minutes with A.',
     );

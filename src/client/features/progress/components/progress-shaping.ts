@@ -99,16 +99,17 @@ export function calendarColumns(weeks: readonly string[], days: readonly ActiveD
   );
 }
 
-/** The sentence a screen reader reads for a length or girth chart. */
+/**
+ * The sentence a screen reader reads for a length or girth chart. The points may be a range's: the changes
+ * are against the first and previous values ever (the headline names the first day).
+ */
 export function measureSummary(name: string, points: readonly MeasurePoint[], unit: string): string {
   const last = points.at(-1);
-  const first = points[0];
-  if (!last || !first) return `No ${name.toLowerCase()} measurements yet.`;
+  if (!last) return `No ${name.toLowerCase()} measurements in this range.`;
   const latest = `${name}: ${formatValue(last.value)} ${unit} on ${formatDay(last.date)}`;
   if (last.sincePrevious === null) return `${latest}, your first measurement.`;
   return (
-    `${latest}; ${formatChange(last.sinceFirst)} ${unit} since the first ` +
-    `(${formatValue(first.value)} ${unit} on ${formatDay(first.date)}) and ` +
+    `${latest}; ${formatChange(last.sinceFirst)} ${unit} since your first measurement and ` +
     `${formatChange(last.sincePrevious)} ${unit} since the previous.`
   );
 }
