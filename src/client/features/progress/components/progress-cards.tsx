@@ -1,4 +1,3 @@
-import { pluralText } from '#shared/rules/english-format.ts';
 import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import { fromStoredPounds, WEIGHT_UNIT_TEXT, type WeightUnit } from '#shared/rules/weights.ts';
 import type { ActiveDay, MeasurePoint, WeightSeries } from '#shared/schemas/progress.ts';
@@ -13,7 +12,6 @@ import {
   calendarSummary,
   calendarWeeks,
   measureSummary,
-  takenSummary,
   weightSummary,
 } from './progress-shaping.ts';
 
@@ -59,35 +57,6 @@ export function MeasureCard({
         />
       }
     />
-  );
-}
-
-/** The days each consumable or care product was taken or used in the range: days, never minutes. */
-export function TakenDaysCard({
-  taken,
-  range,
-}: {
-  taken: { device: string; days: number }[];
-  range: ProgressRange;
-}) {
-  return (
-    <section
-      aria-label="Taken or used"
-      className="rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-    >
-      <h2 className="font-semibold">Taken or used</h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">{takenSummary(taken, range)}</p>
-      {taken.length > 0 ? (
-        <ul className="mt-2 space-y-1" aria-hidden="true">
-          {taken.map((entry) => (
-            <li key={entry.device} className="flex justify-between gap-3">
-              <span>{entry.device}</span>
-              <span className="tabular-nums">{pluralText(entry.days, 'day')}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
   );
 }
 

@@ -17,9 +17,10 @@ import { type MeasurementUnit, unitAbbreviation } from '#shared/rules/units.ts';
 import type { ProgressResponse } from '#shared/schemas/progress.ts';
 import { MIN_AXIS_SPAN } from './chart-scale.ts';
 import { HeadlinesCard } from './headlines-card.tsx';
-import { ActiveDaysCard, MeasureCard, TakenDaysCard, WeightCard } from './progress-cards.tsx';
+import { ActiveDaysCard, MeasureCard, WeightCard } from './progress-cards.tsx';
 import { namedPeriods, namedWeights } from './progress-shaping.ts';
 import { SegmentedChoice } from './segmented-choice.tsx';
+import { TakenDaysCard } from './taken-days-card.tsx';
 import { AllDayCard, MinutesCard } from './time-cards.tsx';
 
 /** Progress (/progress): the charts of issue 10 over a chosen range (docs/decisions/015, 058), a lazy chunk. */
@@ -38,7 +39,7 @@ export function ProgressPage() {
         <LoadingData shape="chart" />
       ) : (
         <div className="space-y-5">
-          <div className="space-y-3">
+          <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
             <SegmentedChoice
               legend="Range"
               choices={PROGRESS_RANGES.map((value) => ({ value, label: RANGE_INFO[value].label }))}

@@ -1,7 +1,7 @@
 import { Button } from '#client/components/ui/button.tsx';
 
 type SegmentedChoiceProps<T extends string> = {
-  /** The group's name for a screen reader, also shown before the choices. */
+  /** The group's name, shown over the choices. */
   legend: string;
   choices: readonly { value: T; label: string }[];
   value: T;
@@ -9,8 +9,8 @@ type SegmentedChoiceProps<T extends string> = {
 };
 
 /**
- * A row of toggle buttons of which one is pressed (aria-pressed): each 44 px tall, reached with Tab and
- * chosen with Enter or Space, as any button; wraps on a narrow screen.
+ * A segmented control: a row of toggle buttons of which one is pressed (aria-pressed), sharing the width
+ * (four fit 375 px), each 44 px tall, reached with Tab and chosen with Enter or Space, as any button.
  */
 export function SegmentedChoice<T extends string>({
   legend,
@@ -19,27 +19,26 @@ export function SegmentedChoice<T extends string>({
   onChange,
 }: SegmentedChoiceProps<T>) {
   return (
-    <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="sr-only">{legend}</legend>
-      <span aria-hidden="true" className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        {legend}
-      </span>
-      {choices.map((choice) => (
-        <Button
-          key={choice.value}
-          size="sm"
-          variant={choice.value === value ? 'primary' : 'outline'}
-          className={
-            choice.value === value
-              ? 'min-h-11 min-w-11 dark:bg-blue-600'
-              : 'min-h-11 min-w-11 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'
-          }
-          aria-pressed={choice.value === value}
-          onClick={() => onChange(choice.value)}
-        >
-          {choice.label}
-        </Button>
-      ))}
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">{legend}</legend>
+      <div className="flex max-w-md gap-1">
+        {choices.map((choice) => (
+          <Button
+            key={choice.value}
+            size="sm"
+            variant={choice.value === value ? 'primary' : 'outline'}
+            className={
+              choice.value === value
+                ? 'min-h-11 min-w-11 flex-1 whitespace-nowrap px-1.5 dark:bg-blue-600'
+                : 'min-h-11 min-w-11 flex-1 whitespace-nowrap px-1.5 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'
+            }
+            aria-pressed={choice.value === value}
+            onClick={() => onChange(choice.value)}
+          >
+            {choice.label}
+          </Button>
+        ))}
+      </div>
     </fieldset>
   );
 }

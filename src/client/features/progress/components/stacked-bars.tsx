@@ -18,15 +18,25 @@ type StackedBarsProps = {
   per?: number;
   /** The session count above each bar (when there are few enough bars). */
   counts?: boolean;
+  /** The value axis' unit, over it: 'min', 'h'. */
+  unitLabel: string;
 };
 
 /** Time per period stacked by device, optionally its session count above each bar (SVG, aria-hidden). */
-export function StackedBars({ periods, order, bucket, per = 1, counts = false }: StackedBarsProps) {
+export function StackedBars({
+  periods,
+  order,
+  bucket,
+  per = 1,
+  counts = false,
+  unitLabel,
+}: StackedBarsProps) {
   const shown = (minutes: number) => minutes / per;
   const ticks = niceTicks(0, Math.max(10 / per, ...periods.map((period) => shown(period.minutes))));
   const y = linearScale([0, ticks.at(-1) ?? 10], [HEIGHT - PAD.bottom, PAD.top]);
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, periods.length);
-  const barWidth = slot * 0.7;
+  // A few bars stay bars, not blocks.
+  const barWidth = Math.min(slot * 0.7, 36);
   // About four labels along the bottom, the current period always named.
   const every = Math.max(1, Math.ceil(periods.length / 4));
   const showCounts = counts && periods.length <= MAX_COUNTED_BARS;
@@ -40,6 +50,9 @@ export function StackedBars({ periods, order, bucket, per = 1, counts = false }:
           </text>
         </g>
       ))}
+      <text x={2} y={PAD.top - 4} fontSize="9" className={AXIS_TEXT}>
+        {unitLabel}
+      </text>
       {periods.map((period, index) => {
         const left = PAD.left + index * slot + (slot - barWidth) / 2;
         const fromEnd = periods.length - 1 - index;

@@ -41,7 +41,9 @@ export function MinutesCard({ periods, range }: TimeCardProps) {
     <ChartCard
       title={`Minutes per ${bucket}`}
       summary={periodsSummary(periods, range)}
-      chart={<StackedBars periods={grouped.periods} order={grouped.order} bucket={bucket} counts />}
+      chart={
+        <StackedBars periods={grouped.periods} order={grouped.order} bucket={bucket} counts unitLabel="min" />
+      }
       legend={
         <TimeLegend
           order={grouped.order}
@@ -78,7 +80,9 @@ export function AllDayCard({ periods, range }: TimeCardProps) {
     <ChartCard
       title={`All-day wear per ${bucket}`}
       summary={allDaySummary(periods, range)}
-      chart={<StackedBars periods={grouped.periods} order={grouped.order} bucket={bucket} per={60} />}
+      chart={
+        <StackedBars periods={grouped.periods} order={grouped.order} bucket={bucket} per={60} unitLabel="h" />
+      }
       legend={<TimeLegend order={grouped.order} sentence={`Bars show hours worn each ${bucket}.`} />}
       table={
         <DataTable
