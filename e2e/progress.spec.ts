@@ -97,7 +97,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(headlines.getByRole('listitem')).toHaveText([
         `Length: +0.5 in since your first measurement (${SEP_1}), ${lengthInRange}. ${needs}`,
         `Girth: +0.25 in since your first measurement (${SEP_1}), one measurement in the last 12 weeks. ${needs}`,
-        `Hanging weight: one logged weight so far (4 lbs on ${shortDay(WEEK)}).`,
+        `Hanging weight: one logged weight so far (4 lbs in the week of ${shortDay(WEEK)}).`,
       ]);
 
       // Every chart is an image named by its summary sentence.

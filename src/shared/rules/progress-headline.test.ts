@@ -88,11 +88,24 @@ describe('headlineText', () => {
           noun: 'logged weight',
           ends: { first: { date: '2026-01-05', value: 3.5 }, latest: flat.at(-1) ?? null, count: 9 },
           points: flat,
+          weekly: true,
         }),
       ),
     ).toBe(
-      'Hanging weight: -0.5 kg since your first logged weight (Jan 5), 0 kg in the last 12 weeks: about the same from month to month.',
+      'Hanging weight: -0.5 kg since your first logged weight (week of Jan 5), 0 kg in the last 12 weeks: about the same from month to month.',
     );
+    const week = { date: '2026-11-16', value: 4 };
+    expect(
+      headlineText(
+        input({
+          name: 'Hanging weight',
+          unit: 'lbs',
+          noun: 'logged weight',
+          ends: { first: week, latest: week, count: 1 },
+          weekly: true,
+        }),
+      ),
+    ).toBe('Hanging weight: one logged weight so far (4 lbs in the week of Nov 16).');
   });
 });
 

@@ -28,6 +28,8 @@ export type HeadlineInput = {
   range: ProgressRange;
   /** Today in the customer's zone, 'YYYY-MM-DD': a day of another year is written with its year. */
   today: string;
+  /** Values per week (the hanging weight: each week's heaviest), dated by the week's Monday. */
+  weekly?: boolean;
 };
 
 /** At most 2 decimals: '6.3', '0.27'. */
@@ -80,9 +82,13 @@ export function headlineText(input: HeadlineInput): string {
   const { name, unit, noun, ends, today } = input;
   const { first, latest } = ends;
   if (!first || !latest || ends.count === 0) return `${name}: no ${noun}s yet.`;
+  const firstDay = dayWords(first.date, today);
   if (ends.count === 1) {
-    return `${name}: one ${noun} so far (${plain(first.value)} ${unit} on ${dayWords(first.date, today)}).`;
+    const when = input.weekly ? `in the week of ${firstDay}` : `on ${firstDay}`;
+    return `${name}: one ${noun} so far (${plain(first.value)} ${unit} ${when}).`;
   }
-  const since = `${signedChange(latest.value - first.value)} ${unit} since your first ${noun} (${dayWords(first.date, today)})`;
+  const since =
+    `${signedChange(latest.value - first.value)} ${unit} since your first ${noun} ` +
+    `(${input.weekly ? `week of ${firstDay}` : firstDay})`;
   return `${name}: ${since}${rangeWords(input)}`;
 }

@@ -37,6 +37,7 @@ function headlines(data: ProgressResponse, weightUnit: WeightUnit): Headline[] {
         name: 'Hanging weight',
         unit: WEIGHT_UNIT_TEXT[weightUnit],
         noun: 'logged weight',
+        weekly: true,
         ends: { first: pounds(weightEnds.first), latest: pounds(weightEnds.latest), count: weightEnds.count },
         points: weights,
       }),
