@@ -28,8 +28,19 @@ const progress = async (query: string, who = cookie) => {
   return response;
 };
 
+// A store's own products (docs/decisions/054): their kinds come from the configuration.
+const NIGHT_SLEEVE = 'Night Sleeve Pro';
+const ZINC = 'Zinc Tablets';
+const GRIP = 'Grip Clamp';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    STORE_DEVICES: JSON.stringify([
+      { label: NIGHT_SLEEVE, kind: 'all-day' },
+      { label: ZINC, kind: 'consumable' },
+      { label: GRIP, kind: 'clamp' },
+    ]),
+  });
   cookie = await signIn(t.app, (await registerUser(t.app)).email);
   otherCookie = await signIn(t.app, (await registerUser(t.app)).email);
   // Sunday 30 Aug 20:00 in Los Angeles, Monday 31 Aug 03:00 in UTC: before the window there, inside in UTC.
@@ -187,6 +198,28 @@ describe('GET /api/progress', () => {
       latest: { date: '2026-11-16', value: 2 },
       count: 2,
     });
+  });
+
+  it("tells a store's own products apart by their configured kinds", async () => {
+    const storeCookie = await signIn(t.app, (await registerUser(t.app)).email);
+    for (const [device, duration] of [
+      [NIGHT_SLEEVE, 300],
+      [ZINC, 1],
+      [GRIP, 12],
+    ] as const) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: { cookie: storeCookie },
+        payload: { device, duration, date: '2026-11-17T18:00:00Z' },
+      });
+      expect(saved.statusCode).toBe(201);
+    }
+    const body = (await progress('tz=UTC&range=4w', storeCookie)).json();
+    expect(body.training).toEqual([period('2026-11-16', 1, 12, [[GRIP, 12]])]);
+    expect(body.allDay).toEqual([period('2026-11-16', 1, 300, [[NIGHT_SLEEVE, 300]])]);
+    expect(body.takenDays).toEqual([{ device: ZINC, days: 1 }]);
+    expect(body.activeDays).toEqual([{ date: '2026-11-17', sessions: 1, minutes: 12 }]);
   });
 
   it('refuses an unknown range as a validation error, in JSON with a code', async () => {
