@@ -99,7 +99,11 @@ test('the home answers how am I doing: tiles, quote, the week, the change and Lo
   // Sessions, a goal of 3 a week, a second measurement in centimetres; inches preferred.
   await api(page, 'POST', '/api/sessions', { device: NOOSE, duration: 20, date: daysAgo(12).toISOString() });
   await api(page, 'POST', '/api/sessions', { device: NOOSE, duration: 25, date: daysAgo(9).toISOString() });
-  await api(page, 'POST', '/api/sessions', { device: NOOSE, duration: 30, date: daysAgo(0.01).toISOString() });
+  await api(page, 'POST', '/api/sessions', {
+    device: NOOSE,
+    duration: 30,
+    date: daysAgo(0.01).toISOString(),
+  });
   await api(page, 'POST', '/api/sessions', {
     device: MEASURE,
     duration: 0,
