@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CLIENT_INPUTS, sourceStamp } from './scripts/build-stamp.ts';
 import { installableApp } from './vite.pwa.ts';
+import { buildRecord } from './vite-build-record.ts';
 import { inlineCss } from './vite-inline-css.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -25,8 +26,9 @@ export default defineConfig({
     ),
   },
   // installableApp emits the service worker and icons; inlineCss writes the stylesheet into index.html;
-  // precompress then writes .br/.gz of the text files.
-  plugins: [react(), tailwindcss(), installableApp(), inlineCss(), precompress()],
+  // precompress then writes .br/.gz of the text files; buildRecord writes dist/build.json and removes the
+  // files of builds replaced more than a day ago (docs/decisions/062).
+  plugins: [react(), tailwindcss(), installableApp(), inlineCss(), precompress(), buildRecord()],
   // zod without its eval probe, which our CSP reports on every page load (src/client/lib/zod-jitless.ts).
   resolve: {
     alias: [
@@ -38,7 +40,8 @@ export default defineConfig({
   },
   build: {
     outDir: '../../dist/client',
-    emptyOutDir: true,
+    // Never emptied: a running process's page and its chunks stay servable after a build (docs/decisions/062).
+    emptyOutDir: false,
     sourcemap: true,
     // One stylesheet for the whole app, written into index.html (vite-inline-css.ts), and not a dependency of
     // any chunk: a screen whose chunk imports the entry's would otherwise fetch it again, and wait for it,
