@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CLIENT_INPUTS, sourceStamp } from './scripts/build-stamp.ts';
 import { installableApp } from './vite.pwa.ts';
+import { buildRecord } from './vite-build-record.ts';
 import { inlineCss } from './vite-inline-css.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -16,11 +18,17 @@ export default defineConfig({
   base: './',
   publicDir: false,
   // Each build's own stamp: the copy of data kept for offline use is only read back by the build that
-  // wrote it (docs/decisions/032).
-  define: { 'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(new Date().toISOString()) },
+  // wrote it (docs/decisions/032). A hash of the sources, never the time: the same commit always gives the
+  // same chunks and asset names (docs/decisions/062).
+  define: {
+    'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(
+      sourceStamp(fileURLToPath(new URL('.', import.meta.url)), CLIENT_INPUTS),
+    ),
+  },
   // installableApp emits the service worker and icons; inlineCss writes the stylesheet into index.html;
-  // precompress then writes .br/.gz of the text files.
-  plugins: [react(), tailwindcss(), installableApp(), inlineCss(), precompress()],
+  // precompress then writes .br/.gz of the text files; buildRecord writes dist/build.json and removes the
+  // files of builds replaced more than a day ago (docs/decisions/062).
+  plugins: [react(), tailwindcss(), installableApp(), inlineCss(), precompress(), buildRecord()],
   // zod without its eval probe, which our CSP reports on every page load (src/client/lib/zod-jitless.ts).
   resolve: {
     alias: [
@@ -32,7 +40,8 @@ export default defineConfig({
   },
   build: {
     outDir: '../../dist/client',
-    emptyOutDir: true,
+    // Never emptied: a running process's page and its chunks stay servable after a build (docs/decisions/062).
+    emptyOutDir: false,
     sourcemap: true,
     // One stylesheet for the whole app, written into index.html (vite-inline-css.ts), and not a dependency of
     // any chunk: a screen whose chunk imports the entry's would otherwise fetch it again, and wait for it,

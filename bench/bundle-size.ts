@@ -76,7 +76,15 @@ const entry = referenced[0];
 if (!entry) throw new Error('index.html loads no script');
 const firstLoad = new Set(closure(entry, new Set()).concat(referenced));
 
-const progressPage = readdirSync(assets).find((file) => /^progress-page-[\w-]+\.js$/.test(file));
+// The current build's chunk: dist/client also keeps the files of builds replaced less than a day ago
+// (docs/decisions/062), which dist/build.json tells apart.
+const recordFile = join(import.meta.dirname, '..', 'dist', 'build.json');
+const currentFiles: string[] = existsSync(recordFile)
+  ? (JSON.parse(readFileSync(recordFile, 'utf8')) as { files: string[] }).files
+      .filter((file) => file.startsWith('assets/'))
+      .map((file) => file.slice('assets/'.length))
+  : readdirSync(assets);
+const progressPage = currentFiles.find((file) => /^progress-page-[\w-]+\.js$/.test(file));
 if (!progressPage) throw new Error('no progress-page chunk in dist/client/assets');
 const progress = closure(progressPage, firstLoad);
 

@@ -23,7 +23,7 @@ import { chromium, type Page } from '@playwright/test';
 import { build as bundle } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import e2eConfig from '../playwright.config.ts';
-import { weeksSummary } from '../src/client/features/progress/components/progress-shaping.ts';
+import { periodsSummary } from '../src/client/features/progress/components/progress-shaping.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { RECENT_LIST_SIZE } from '../src/shared/constants.ts';
 import { getProgress } from '../src/shared/contracts/progress.ts';
@@ -87,7 +87,7 @@ async function expectedScreens(base: string, user: BenchUser): Promise<Record<st
       list: { heading: 'Recent Sessions', items: devices },
     },
     history: { texts: [], list: { heading: 'History', items: devices } },
-    progress: { texts: [weeksSummary(progress.weeks)] },
+    progress: { texts: [periodsSummary(progress.training, progress.range)] },
     // The benchmark's customer has no photos: the gallery's answer is its empty state.
     photos: { texts: ['No photos yet.'] },
     profile: { texts: [], list: { heading: 'Recent Sessions', items: devices, rows: 'tbody tr' } },

@@ -11,7 +11,8 @@ import { expectNoHorizontalOverflow, expectTiles, screenshot } from './support/t
 // (docs/decisions/055); skipping leaves the spec's flow as it was (tracker-journey.spec.ts walks it).
 test.use({ viewport: { width: 375, height: 812 } });
 
-const DEVICE = 'Pills';
+// A hanging device: a day of pills alone is no training day for the streak (docs/decisions/061).
+const DEVICE = 'Cotton Hanging Noose for Stretching Exercises';
 const NOTICE = 'Consider a rest';
 
 /** Registers and signs in through the API (the browser context keeps the login cookie). */

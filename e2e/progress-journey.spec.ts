@@ -185,13 +185,15 @@ for (const { timeZone, colorScheme } of [
       await expect(page.getByRole('button', { name: 'Centimeters' })).toHaveAttribute('aria-pressed', 'true');
       // First 6.5 − 11 × 0.05 = 5.95 in (15.11 cm, entered in centimetres); now 6.6 in (16.76 cm).
       await expect(page.getByRole('region', { name: 'Length' }).getByRole('img')).toHaveAccessibleName(
-        /^Length: 16\.76 cm on .*; \+1\.65 cm since the first \(15\.11 cm on .*\)/,
+        /^Length: 16\.76 cm on .*; \+1\.65 cm since your first measurement and /,
       );
       const start = twelveWeeksFrom(timeZone);
       const deletedSleeve = entries.find((entry) => entry.device === SLEEVES);
+      // Training time only: sleeves are all-day wear, counted in hours on their own card.
       const recent = entries.filter(
         (entry) =>
           entry.device !== MEASUREMENT &&
+          entry.device !== SLEEVES &&
           entry.id !== deletedSleeve?.id &&
           dayIn(new Date(entry.date), timeZone) >= start,
       );

@@ -66,27 +66,61 @@ async function customerWithEntries(page: Page) {
 const cells = (page: Page, card: string, row: number) =>
   page.getByRole('region', { name: card }).getByRole('row').nth(row).getByRole('cell');
 
+// The first measurement's day as a headline writes it: 'Sep 1', with the year when it is not this one.
+const SEP_1 = new Date().getUTCFullYear() === 2026 ? 'Sep 1' : 'Sep 1, 2026';
+// The 12 weeks start 11 weeks before this week's Monday: Oct 1 falls out of them by the end of December.
+const OCT_1_IN_RANGE = '2026-10-01' >= addDays(WEEK, -63);
+const lengthInRange = OCT_1_IN_RANGE
+  ? '+0.2 in in the last 12 weeks'
+  : 'one measurement in the last 12 weeks';
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`progress at 375 px, ${colorScheme}`, () => {
     test.use({ viewport: { width: 375, height: 812 }, timezoneId: ZONE, colorScheme });
 
-    test('opens Progress, reads the charts and their tables', async ({ page }) => {
+    test('opens Progress, reads the headlines, the charts and their tables', async ({ page }) => {
       await customerWithEntries(page);
       await page.getByRole('button', { name: 'Charts' }).click();
       await expect(page).toHaveURL(/\/progress$/);
       await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: '12 weeks' })).toHaveAttribute('aria-pressed', 'true');
+
+      // The headlines: the change since the first value ever, in the range, and what a rate needs.
+      const headlines = page.getByRole('region', { name: 'How it is changing' });
+      const needs = 'A rate per month needs 4 measurements over 3 weeks or more in the range.';
+      await expect(headlines.getByRole('listitem')).toHaveText([
+        `Length: +0.5 in since your first measurement (${SEP_1}), ${lengthInRange}. ${needs}`,
+        `Girth: +0.25 in since your first measurement (${SEP_1}), one measurement in the last 12 weeks. ${needs}`,
+        `Hanging weight: one logged weight so far (4 lbs in the week of ${shortDay(WEEK)}).`,
+      ]);
 
       // Every chart is an image named by its summary sentence.
       const length = page.getByRole('region', { name: 'Length' });
       const lengthSummary =
-        `Length: 6.5 in on ${formatDay(addDays(WEEK, 2))}; +0.5 in since the first ` +
-        '(6 in on Sep 1, 2026) and +0.2 in since the previous.';
+        `Length: 6.5 in on ${formatDay(addDays(WEEK, 2))}; +0.5 in since your first measurement ` +
+        'and +0.2 in since the previous.';
       await expect(length.getByRole('img', { name: lengthSummary })).toBeVisible();
+      // Training minutes only; the sleeves' 40 minutes are all-day wear, in hours.
+      const minutes = page.getByRole('region', { name: 'Minutes per week' });
+      await expect(minutes.getByRole('img')).toHaveAccessibleName(
+        /^Last 12 weeks: 25 minutes in 2 sessions\./,
+      );
       await expect(
-        page.getByRole('region', { name: 'Minutes per week' }).getByRole('img'),
-      ).toHaveAccessibleName(/^Last 12 weeks: 65 minutes in 4 sessions\./);
+        minutes.getByText(
+          'Bars show training minutes each week; the figure above a bar is how many sessions.',
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'All-day wear per week' }).getByRole('img'),
+      ).toHaveAccessibleName('All-day wear: 0 h this week, 0.7 h in the last 12 weeks.');
       await expect(page.getByRole('region', { name: 'Active days' }).getByRole('img')).toHaveAccessibleName(
-        'Active on 3 days of the last 12 weeks.',
+        'Active on 2 days of the last 12 weeks.',
       );
       await expect(page.getByRole('button', { name: 'Inches' })).toHaveAttribute('aria-pressed', 'true');
       await expectNoHorizontalOverflow(page);
@@ -96,23 +130,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
       await screenshot(page, `progress-${colorScheme}`);
 
-      // The same numbers as tables, newest first.
-      await length.getByRole('button', { name: 'Show as table' }).click();
-      await expect(length.getByRole('button', { name: 'Show as table' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(cells(page, 'Length', 1)).toHaveText([formatDay(addDays(WEEK, 2)), '6.5', '+0.5', '+0.2']);
-      await expect(cells(page, 'Length', 2)).toHaveText(['Oct 1, 2026', '6.3', '+0.3', '+0.3']);
-      await expect(cells(page, 'Length', 3)).toHaveText(['Sep 1, 2026', '6', '0', '–']);
-
-      const minutes = page.getByRole('region', { name: 'Minutes per week' });
+      // The minutes as a table, newest first: from the week of the first entry, no empty weeks before it.
       await minutes.getByRole('button', { name: 'Show as table' }).click();
+      await expect(minutes.getByRole('row')).toHaveCount(4);
       await expect(cells(page, 'Minutes per week', 3)).toHaveText([
         formatDay(WEEK),
-        '4',
-        '65',
-        `${ANTI}: 40; ${ADJUSTABLE}: 25`,
+        '2',
+        '25',
+        `${ADJUSTABLE}: 25`,
       ]);
       await expect(cells(page, 'Minutes per week', 1)).toHaveText([/./, '0', '0', '–']);
 
@@ -122,9 +147,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       const days = page.getByRole('region', { name: 'Active days' });
       await days.getByRole('button', { name: 'Show as table' }).click();
-      await expect(days.getByRole('row')).toHaveCount(4);
-      await expect(cells(page, 'Active days', 3)).toHaveText([formatDay(addDays(WEEK, 1)), '2', '45']);
+      await expect(days.getByRole('row')).toHaveCount(3);
+      await expect(cells(page, 'Active days', 2)).toHaveText([formatDay(addDays(WEEK, 1)), '1', '15']);
       await expectNoHorizontalOverflow(page);
+
+      // All time: every measurement, by month.
+      await page.getByRole('button', { name: 'All time' }).click();
+      await expect(page.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('region', { name: 'Minutes per month' })).toBeVisible();
+      await length.getByRole('button', { name: 'Show as table' }).click();
+      await expect(cells(page, 'Length', 1)).toHaveText([formatDay(addDays(WEEK, 2)), '6.5', '+0.5', '+0.2']);
+      await expect(cells(page, 'Length', 2)).toHaveText(['Oct 1, 2026', '6.3', '+0.3', '+0.3']);
+      await expect(cells(page, 'Length', 3)).toHaveText(['Sep 1, 2026', '6', '0', '–']);
 
       // Centimetres: every value converted by the server.
       await page.getByRole('button', { name: 'Centimeters' }).click();

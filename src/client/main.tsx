@@ -4,12 +4,15 @@ import { App } from './app/app.tsx';
 import { preloadScreenAt } from './app/screens.ts';
 import { registerServiceWorker } from './features/app-update/hooks/service-worker.ts';
 import { basePath } from './lib/base-path.ts';
+import { reloadOnceOnChunkError } from './lib/chunk-reload.ts';
 import { isEmbedded } from './lib/is-embedded.ts';
 import { startOfflineData } from './lib/offline/start-offline.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startTheme } from './lib/theme.ts';
 import './styles.css';
 
+// A screen whose chunk a deploy renamed reloads the page once (docs/decisions/062).
+reloadOnceOnChunkError();
 // Inside the store's frame, pages size to their content (styles.css), so the frame can fit them.
 if (isEmbedded()) document.documentElement.dataset.embedded = '';
 // Light or dark before the first render: the device's choice, else the system setting.

@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { assertDataDirFree, DataDirInUseError } from './db/data-dir-lock.ts';
 
-// `npm start` runs this before it builds the client: main.ts takes the DATA_DIR lock only after the build,
-// and by then the build would have rewritten the dist/client that an app already running there serves.
-// Refuse first, with the same message main.ts gives; main.ts still takes the lock itself.
+// `npm start` runs this before main.ts: an app already running on the same DATA_DIR (its embedded
+// PostgreSQL) is refused at once, with the same message main.ts gives; main.ts still takes the lock itself.
+// A build never removes what a running app serves (docs/decisions/062), so building first is harmless.
 try {
   assertDataDirFree(loadConfig().dataDir);
 } catch (err) {

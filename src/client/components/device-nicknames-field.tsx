@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
@@ -43,7 +44,11 @@ export function DeviceNicknamesField() {
   if (!preferences.data?.discreetMode || labels.length === 0) return null;
   return (
     <details className="group rounded-md border border-slate-200 dark:border-slate-700">
-      <summary className="flex min-h-11 cursor-pointer items-center gap-3 px-3 text-sm font-medium">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 px-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
+        <ChevronDown
+          className="size-4 shrink-0 transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
         Names for your devices
         <SaveStatus state={saveState} id={`${id}-status`} />
       </summary>

@@ -191,8 +191,31 @@ describe('GET /api/progress/points', () => {
     });
   });
 
-  it('refuses an unknown zone or unit with a 400', async () => {
-    for (const query of ['tz=Mars/Base', 'unit=feet']) {
+  it('in a range: the values in it, their changes against the whole history, its days that disagree', async () => {
+    const old = addDays(today, -200);
+    await post(entry(old, { length: 6, points: { base_girth: 4.5, mid_girth: 4.2 } }), fresh);
+    await post(entry(old, { length: 6, points: { mid_girth: 4.8 } }), fresh);
+    const recent = await progress('tz=UTC&unit=inches&range=12w', fresh);
+    const baseGirth = recent.series.find((s: { point: string }) => s.point === 'base_girth');
+    expect(baseGirth.points[0]).toEqual({
+      date: addDays(today, -20),
+      value: 5,
+      sinceFirst: 0.5,
+      sincePrevious: 0.5,
+    });
+    // Measured only before the range: its card says so (no values), and its old day is not brought up.
+    expect(recent.series.find((s: { point: string }) => s.point === 'mid_girth')).toEqual({
+      point: 'mid_girth',
+      points: [],
+    });
+    expect(recent.disagreements.map((d: { point: string }) => d.point)).not.toContain('mid_girth');
+    const all = await progress('tz=UTC&unit=inches&range=all', fresh);
+    expect(all.disagreements).toContainEqual({ point: 'mid_girth', date: old, count: 2, spread: 0.6 });
+    expect(all.series.map((s: { point: string }) => s.point)).toEqual(['base_girth', 'mid_girth']);
+  });
+
+  it('refuses an unknown zone, unit or range with a 400', async () => {
+    for (const query of ['tz=Mars/Base', 'unit=feet', 'range=2w']) {
       const response = await t.app.inject({
         url: `/api/progress/points?${query}`,
         headers: { cookie: fresh },
@@ -212,7 +235,7 @@ describe('GET /api/progress/points', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ point: 'base_girth', value: 6, unit: 'inches', date: later });
-    expect(saved.json().points.map((p: { value: number }) => p.value)).toEqual([5, 5.1, 5.5, 5.51]);
+    expect(saved.json().points.map((p: { value: number }) => p.value)).toEqual([4.5, 5, 5.1, 5.5, 5.51]);
     const list = await t.app.inject({ url: '/api/goals/targets?tz=UTC', headers: { cookie: fresh } });
     expect(list.json().targets.map((target: { point: string }) => target.point)).toEqual(['base_girth']);
   });

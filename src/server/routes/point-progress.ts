@@ -13,7 +13,7 @@ export async function pointProgressRoutes(app: FastifyInstance, deps: Deps): Pro
     getPointProgress,
     async (request) => {
       const { customerHash } = await resolveCustomer(request, deps);
-      return readPointProgress(deps, customerHash, request.query.tz, request.query.unit);
+      return readPointProgress(deps, customerHash, request.query);
     },
     { config: { rateLimit: hashOnlyRateLimit(deps.config) } },
   );

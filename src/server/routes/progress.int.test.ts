@@ -28,8 +28,19 @@ const progress = async (query: string, who = cookie) => {
   return response;
 };
 
+// A store's own products (docs/decisions/054): their kinds come from the configuration.
+const NIGHT_SLEEVE = 'Night Sleeve Pro';
+const ZINC = 'Zinc Tablets';
+const GRIP = 'Grip Clamp';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    STORE_DEVICES: JSON.stringify([
+      { label: NIGHT_SLEEVE, kind: 'all-day' },
+      { label: ZINC, kind: 'consumable' },
+      { label: GRIP, kind: 'clamp' },
+    ]),
+  });
   cookie = await signIn(t.app, (await registerUser(t.app)).email);
   otherCookie = await signIn(t.app, (await registerUser(t.app)).email);
   // Sunday 30 Aug 20:00 in Los Angeles, Monday 31 Aug 03:00 in UTC: before the window there, inside in UTC.
@@ -60,23 +71,21 @@ beforeAll(async () => {
   await add({ device: VACUUM, duration: 25, weight: 2, date: '2026-11-17T18:00:00Z' });
   // A session with measurements counts in both.
   await add({ device: ANTI, duration: 10, length: 6.5, girth: 5.25, date: '2026-11-17T19:00:00Z' });
+  // Pills twice on one local day and once the day before, gel once: days taken, never minutes.
+  await add({ device: 'Pills', duration: 1, date: '2026-11-16T18:00:00Z' });
+  await add({ device: 'Pills', duration: 1, date: '2026-11-17T16:00:00Z' });
+  await add({ device: 'Pills', duration: 1, date: '2026-11-17T18:00:00Z' });
+  await add({ device: 'Aloe Vera Gel', duration: 1, date: '2026-11-17T18:30:00Z' });
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const EMPTY_WEEKS = [
-  '08-31',
-  '09-07',
-  '09-14',
-  '09-21',
-  '09-28',
-  '10-05',
-  '10-12',
-  '10-19',
-  '10-26',
-  '11-02',
-];
-const emptyWeek = (day: string) => ({ week: `2026-${day}`, sessions: 0, minutes: 0, devices: [] });
+const period = (start: string, sessions: number, minutes: number, devices: [string, number][] = []) => ({
+  start,
+  sessions,
+  minutes,
+  devices: devices.map(([device, deviceMinutes]) => ({ device, minutes: deviceMinutes })),
+});
 
 describe('GET /api/progress', () => {
   it('converts every length and girth to inches, with the change since the first and the previous', async () => {
@@ -115,43 +124,109 @@ describe('GET /api/progress', () => {
     expect((await progress('tz=UTC')).json().unit).toBe('inches');
   });
 
-  it('sums minutes and sessions per local week (Monday first), measurement entries left out', async () => {
+  it('sums training minutes per local week from the first entry, all-day wear apart, pills as days', async () => {
     const body = (await progress('tz=America/Los_Angeles')).json();
-    expect(body.weeks).toEqual([
-      ...EMPTY_WEEKS.map(emptyWeek),
-      {
-        week: '2026-11-09',
-        sessions: 3,
-        minutes: 55,
-        devices: [
-          { device: ANTI, minutes: 30 },
-          { device: ADJUSTABLE, minutes: 25 },
-        ],
-      },
-      {
-        week: '2026-11-16',
-        sessions: 3,
-        minutes: 55,
-        devices: [
-          { device: VACUUM, minutes: 25 },
-          { device: STRETCHER, minutes: 20 },
-          { device: ANTI, minutes: 10 },
-        ],
-      },
+    expect(body).toMatchObject({ range: '12w', bucket: 'week', rangeStart: '2026-08-31' });
+    // The first entry in Los Angeles is on Nov 10: no empty weeks before it.
+    expect(body.training).toEqual([
+      period('2026-11-09', 2, 25, [[ADJUSTABLE, 25]]),
+      period('2026-11-16', 1, 25, [[VACUUM, 25]]),
+    ]);
+    expect(body.allDay).toEqual([
+      period('2026-11-09', 1, 30, [[ANTI, 30]]),
+      period('2026-11-16', 2, 30, [
+        [STRETCHER, 20],
+        [ANTI, 10],
+      ]),
+    ]);
+    expect(body.takenDays).toEqual([
+      { device: 'Pills', days: 2 },
+      { device: 'Aloe Vera Gel', days: 1 },
     ]);
   });
 
   it('puts the weeks where the customer zone says: in UTC the Sunday-night session falls a week later', async () => {
     const body = (await progress('tz=UTC')).json();
-    expect(body.weeks).toHaveLength(12);
-    expect(body.weeks[0]).toEqual({
-      week: '2026-08-31',
-      sessions: 1,
-      minutes: 40,
-      devices: [{ device: ANTI, minutes: 40 }],
+    // In UTC the first entry (sleeves, Aug 31 03:00) opens the range: 12 weeks, the first without training.
+    expect(body.training).toHaveLength(12);
+    expect(body.training[0]).toEqual(period('2026-08-31', 0, 0));
+    expect(body.allDay[0]).toEqual(period('2026-08-31', 1, 40, [[ANTI, 40]]));
+    expect(body.training[10]).toEqual(period('2026-11-09', 2, 25, [[ADJUSTABLE, 25]]));
+    expect(body.allDay[11]).toMatchObject({ start: '2026-11-16', sessions: 3, minutes: 60 });
+  });
+
+  it('takes a range: 4 weeks start at the first entry in them, a year is counted by month', async () => {
+    const four = (await progress('tz=America/Los_Angeles&range=4w')).json();
+    expect(four).toMatchObject({ range: '4w', bucket: 'week', rangeStart: '2026-10-26' });
+    expect(four.training.map((p: { start: string }) => p.start)).toEqual(['2026-11-09', '2026-11-16']);
+    // Length: only Nov 17 in the 4 weeks, the changes still against the first ever; the ends all history.
+    expect(four.length).toEqual([{ date: '2026-11-17', value: 6.5, sinceFirst: 0.5, sincePrevious: 0.2 }]);
+    expect(four.ends.length).toEqual({
+      first: { date: '2026-09-01', value: 6 },
+      latest: { date: '2026-11-17', value: 6.5 },
+      count: 3,
     });
-    expect(body.weeks[10]).toMatchObject({ week: '2026-11-09', sessions: 2, minutes: 25 });
-    expect(body.weeks[11]).toMatchObject({ week: '2026-11-16', sessions: 4, minutes: 85 });
+
+    const year = (await progress('tz=America/Los_Angeles&range=1y')).json();
+    expect(year).toMatchObject({ range: '1y', bucket: 'month', rangeStart: '2025-12-01' });
+    // Sleeves on Aug 30 in Los Angeles open the year's months.
+    expect(year.training).toEqual([
+      period('2026-08-01', 0, 0),
+      period('2026-09-01', 0, 0),
+      period('2026-10-01', 0, 0),
+      period('2026-11-01', 3, 50, [
+        [ADJUSTABLE, 25],
+        [VACUUM, 25],
+      ]),
+    ]);
+    expect(year.allDay.map((p: { minutes: number }) => p.minutes)).toEqual([40, 0, 0, 60]);
+    expect(year.length).toHaveLength(3);
+
+    const all = (await progress('tz=America/Los_Angeles&range=all')).json();
+    expect(all).toMatchObject({ range: 'all', bucket: 'month', rangeStart: null });
+    expect(all.training).toEqual(year.training);
+  });
+
+  it('answers the hanging weight: the heaviest of each week over both devices, with its ends', async () => {
+    const body = (await progress('tz=America/Los_Angeles')).json();
+    expect(body.hangingWeight).toEqual([
+      { date: '2026-11-09', value: 4 },
+      { date: '2026-11-16', value: 2 },
+    ]);
+    expect(body.ends.hangingWeight).toEqual({
+      first: { date: '2026-11-09', value: 4 },
+      latest: { date: '2026-11-16', value: 2 },
+      count: 2,
+    });
+  });
+
+  it("tells a store's own products apart by their configured kinds", async () => {
+    const storeCookie = await signIn(t.app, (await registerUser(t.app)).email);
+    for (const [device, duration] of [
+      [NIGHT_SLEEVE, 300],
+      [ZINC, 1],
+      [GRIP, 12],
+    ] as const) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: { cookie: storeCookie },
+        payload: { device, duration, date: '2026-11-17T18:00:00Z' },
+      });
+      expect(saved.statusCode).toBe(201);
+    }
+    const body = (await progress('tz=UTC&range=4w', storeCookie)).json();
+    expect(body.training).toEqual([period('2026-11-16', 1, 12, [[GRIP, 12]])]);
+    expect(body.allDay).toEqual([period('2026-11-16', 1, 300, [[NIGHT_SLEEVE, 300]])]);
+    expect(body.takenDays).toEqual([{ device: ZINC, days: 1 }]);
+    expect(body.activeDays).toEqual([{ date: '2026-11-17', sessions: 1, minutes: 12 }]);
+  });
+
+  it('refuses an unknown range as a validation error, in JSON with a code', async () => {
+    const response = await progress('tz=UTC&range=2y');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
   });
 
   it('answers the heaviest weight per week for each weight device', async () => {
@@ -162,21 +237,28 @@ describe('GET /api/progress', () => {
     ]);
   });
 
-  it('lists the local days with a session in the 12 weeks', async () => {
+  it('lists the local days with a training session in the 12 weeks', async () => {
     const body = (await progress('tz=America/Los_Angeles')).json();
     expect(body.activeDays).toEqual([
       { date: '2026-11-10', sessions: 1, minutes: 15 },
       { date: '2026-11-12', sessions: 1, minutes: 10 },
-      { date: '2026-11-15', sessions: 1, minutes: 30 },
-      { date: '2026-11-16', sessions: 1, minutes: 20 },
-      { date: '2026-11-17', sessions: 2, minutes: 35 },
+      { date: '2026-11-17', sessions: 1, minutes: 25 },
     ]);
   });
 
   it('shows another customer none of it', async () => {
     const body = (await progress('tz=America/Los_Angeles', otherCookie)).json();
-    expect(body).toMatchObject({ unit: 'inches', length: [], girth: [], activeDays: [] });
-    expect(body.weeks.every((week: { sessions: number }) => week.sessions === 0)).toBe(true);
+    expect(body).toMatchObject({
+      unit: 'inches',
+      length: [],
+      girth: [],
+      activeDays: [],
+      training: [],
+      allDay: [],
+      takenDays: [],
+      hangingWeight: [],
+    });
+    expect(body.ends.length).toEqual({ first: null, latest: null, count: 0 });
     expect(body.weights).toEqual([
       { device: ADJUSTABLE, points: [] },
       { device: VACUUM, points: [] },

@@ -17,7 +17,7 @@ export async function progressRoutes(app: FastifyInstance, deps: Deps): Promise<
     contracts.getProgress,
     async (request) => {
       const { customerHash } = await resolveCustomer(request, deps);
-      return getProgress(deps, customerHash, request.query.tz, request.query.unit);
+      return getProgress(deps, customerHash, request.query);
     },
     { config: { rateLimit: hashOnlyRateLimit(deps.config) } },
   );

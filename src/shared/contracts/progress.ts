@@ -7,7 +7,8 @@ import { CUSTOMER_ERRORS } from './error-groups.ts';
 export const getProgress = defineContract({
   method: 'GET',
   path: '/api/progress',
-  summary: 'Length and girth over time, minutes and sessions per week, heaviest weight per week, active days',
+  summary:
+    'Over a range (4 or 12 weeks, a year, all time): length, girth and hanging weight with their first and latest values, training minutes and all-day wear per week or month, days products were taken, heaviest weight per week, active days',
   tag: 'progress',
   query: progressQuery,
   response: progressSchema,

@@ -44,7 +44,7 @@ describe('measurementFormValuesOf', () => {
     expect(measurementFormValuesOf(entry).day).toBe('2026-11-22');
   });
 
-  it("fills the optional points, and saving unchanged sends the same set", () => {
+  it('fills the optional points, and saving unchanged sends the same set', () => {
     const entry = {
       date: '2026-11-22T12:00:00.000Z',
       day: '2026-11-22',

@@ -1,6 +1,6 @@
-import type { Session } from '../schemas/sessions.ts';
 import { EXTRA_POINT_KEYS } from '../measure-points.ts';
-import { type MeasurementFormValues, type PointTexts } from './measurement-entry.ts';
+import type { Session } from '../schemas/sessions.ts';
+import type { MeasurementFormValues, PointTexts } from './measurement-entry.ts';
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 

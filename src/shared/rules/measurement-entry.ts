@@ -71,7 +71,8 @@ function parsePoint(raw: string, key: ExtraPointKey, unit: MeasurementUnit): num
   const value = Number(raw);
   if (!Number.isFinite(value)) return `${label} must be a number`;
   const { min, max } = pointRange(key, unit);
-  if (value < min || value > max) return `${label} must be between ${min} and ${max} ${unitAbbreviation(unit)}`;
+  if (value < min || value > max)
+    return `${label} must be between ${min} and ${max} ${unitAbbreviation(unit)}`;
   return Math.round(value * 100) / 100;
 }
 

@@ -1,3 +1,4 @@
+import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { PointProgress } from '#shared/schemas/point-progress.ts';
 import { PG, pgError } from '../../db/pg-error.ts';
@@ -8,25 +9,27 @@ import { pointSeries } from './point-series.ts';
 import { progressBasics } from './progress-queries.ts';
 
 /**
- * The optional points' series and the days that disagree (docs/decisions/059), in the unit the Progress view
- * uses: the one asked for, else the customer's preferred one, else their newest measurement's, else inches.
+ * The optional points' series and the days that disagree in a range (docs/decisions/059), in the unit the
+ * Progress view uses: the one asked for, else the customer's preferred one, else their newest measurement's,
+ * else inches.
  */
 export async function getPointProgress(
   deps: Pick<Deps, 'db'>,
   customerHash: string,
-  timeZone: string,
-  requestedUnit: MeasurementUnit | undefined,
+  query: { tz: string; unit?: MeasurementUnit | undefined; range: ProgressRange },
+  now = new Date(),
 ): Promise<PointProgress> {
-  let unit = requestedUnit;
-  if (!unit) {
-    const [basics, preferred] = await Promise.all([
-      progressBasics(deps.db, customerHash, new Date().toISOString(), timeZone),
-      savedMeasurementUnit(deps, customerHash),
-    ]);
-    unit = preferred ?? basics.unit ?? 'inches';
-  }
+  const window = { tz: query.tz, now: now.toISOString(), range: query.range };
   try {
-    return { unit, ...(await pointSeries(deps.db, customerHash, timeZone, unit)) };
+    let unit = query.unit;
+    if (!unit) {
+      const [basics, preferred] = await Promise.all([
+        progressBasics(deps.db, customerHash, window),
+        savedMeasurementUnit(deps, customerHash),
+      ]);
+      unit = preferred ?? basics.unit ?? 'inches';
+    }
+    return { unit, ...(await pointSeries(deps.db, customerHash, window, unit)) };
   } catch (err) {
     // A zone the browser (and zod) knows but this PostgreSQL does not is the caller's mistake.
     if (pgError(err)?.code === PG.invalidParameterValue)

@@ -5,6 +5,7 @@ import { CONSISTENCY_TOLERANCE } from '#shared/rules/measure-consistency.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { PointProgress } from '#shared/schemas/point-progress.ts';
 import type { Db } from '../../db/client.ts';
+import { type ProgressWindow, rangeStart } from './progress-window.ts';
 
 /** A stored value in the entry's unit, converted to `unit` (x or / 2.54) and rounded as the charts' are. */
 const converted = (raw: ReturnType<typeof sql>, unit: MeasurementUnit) => sql`
@@ -13,17 +14,21 @@ const converted = (raw: ReturnType<typeof sql>, unit: MeasurementUnit) => sql`
              ELSE ${raw} / 2.54 END, 2)`;
 
 /**
- * One SQL statement over the customer's measurements: every optional point's series (measurement entries'
+ * One SQL statement over the customer's measurements: every optional point measured (measurement entries'
  * measure_points rows, by the (customer_hash, device, date) index and the points' primary key) with its
- * changes, and the days on which one point's measurements (length and girth of every entry included) differ
- * by more than CONSISTENCY_TOLERANCE. A day is a measurement entry's own day, a session's local day in `tz`.
+ * values in the range and their changes against the whole history (as length and girth,
+ * docs/decisions/058), and the days in the range on which one point's measurements (length and girth of
+ * every entry included) differ by more than CONSISTENCY_TOLERANCE. A day is a measurement entry's own day, a
+ * session's local day in the zone.
  */
 export async function pointSeries(
   db: Db,
   customerHash: string,
-  tz: string,
+  window: ProgressWindow,
   unit: MeasurementUnit,
 ): Promise<Omit<PointProgress, 'unit'>> {
+  const { tz } = window;
+  const from = rangeStart(window);
   const tolerances = sql.join(
     MEASURE_POINT_KEYS.map(
       (key) => sql`(${key}::text, ${CONSISTENCY_TOLERANCE[pointInfo(key).quantity][unit]}::numeric)`,
@@ -48,7 +53,7 @@ export async function pointSeries(
       WHERE s.customer_hash = ${customerHash} AND s.device = ${MEASUREMENT_DEVICE}
     ), point_order(point, rank) AS (VALUES ${order}),
     series AS (
-      SELECT point, day, id, date,
+      SELECT point, day, id, date, date >= (${from} AT TIME ZONE ${tz}) AS in_range,
              json_build_object(
                'date', to_char(day, 'YYYY-MM-DD'),
                'value', value::float8,
@@ -58,7 +63,8 @@ export async function pointSeries(
       WHERE point NOT IN ('length', 'girth')
       WINDOW w AS (PARTITION BY point ORDER BY day, date, id)
     ), per_point AS (
-      SELECT s.point, o.rank, json_agg(s.entry ORDER BY s.day, s.date, s.id) AS points
+      SELECT s.point, o.rank,
+             coalesce(json_agg(s.entry ORDER BY s.day, s.date, s.id) FILTER (WHERE s.in_range), '[]'::json) AS points
       FROM series s JOIN point_order o USING (point)
       GROUP BY s.point, o.rank
     ), per_day AS (
@@ -70,7 +76,7 @@ export async function pointSeries(
       FROM per_day d
       JOIN (VALUES ${tolerances}) AS t(point, tolerance) USING (point)
       JOIN point_order o USING (point)
-      WHERE d.count > 1 AND d.spread > t.tolerance
+      WHERE d.count > 1 AND d.spread > t.tolerance AND d.day >= ${from}::date
     )
     SELECT
       (SELECT coalesce(json_agg(json_build_object('point', point, 'points', points) ORDER BY rank), '[]'::json)

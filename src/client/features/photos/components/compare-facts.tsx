@@ -35,7 +35,8 @@ function measuresText(progress: ProgressResponse, photo: GalleryPhoto, zone: str
 export function CompareFacts({ before, after }: { before: GalleryPhoto; after: GalleryPhoto }) {
   const zone = browserTimeZone();
   const { customerHash } = useCustomerHash();
-  const progress = useQuery(progressQuery(zone, undefined, customerHash));
+  // Every measurement: a photo may be older than any shorter range.
+  const progress = useQuery(progressQuery(zone, undefined, customerHash, 'all'));
   return (
     <div className="space-y-1 text-sm text-slate-200" data-testid="compare-facts">
       <p className="font-medium">{daysApartText(daysBetween(before.date, after.date, zone))}</p>

@@ -1,3 +1,5 @@
+import { OTHER_DEVICES } from './device-groups.ts';
+
 // Literal class names (Tailwind only generates classes it can read), light and dark, each with at least
 // 3:1 contrast against the card in its theme (WCAG 1.4.11 non-text contrast).
 export const SERIES_COLORS = [
@@ -54,6 +56,26 @@ export const SERIES_COLORS = [
 ] as const;
 
 export const colorAt = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length] ?? SERIES_COLORS[0];
+
+/**
+ * The time charts' devices (docs/decisions/058): three Okabe-Ito colours, told apart with any colour
+ * vision, and a grey for "Other". Each has 3:1 against its theme's card: light on white, blue #0072B2
+ * 5.2, vermillion #D55E00 3.9, bluish green #009E73 3.4, slate-500 4.8; dark on slate-900, the lighter
+ * Okabe-Ito shades sky blue #56B4E9 7.7 and orange #E69F00 7.9, bluish green 5.2, slate-400 7.0.
+ */
+export const DEVICE_COLORS = [
+  { fill: 'fill-[#0072B2] dark:fill-[#56B4E9]', swatch: 'bg-[#0072B2] dark:bg-[#56B4E9]' },
+  { fill: 'fill-[#D55E00] dark:fill-[#E69F00]', swatch: 'bg-[#D55E00] dark:bg-[#E69F00]' },
+  { fill: 'fill-[#009E73] dark:fill-[#009E73]', swatch: 'bg-[#009E73] dark:bg-[#009E73]' },
+] as const;
+export const OTHER_COLOR = {
+  fill: 'fill-slate-500 dark:fill-slate-400',
+  swatch: 'bg-slate-500 dark:bg-slate-400',
+};
+
+/** The colour of a device at `index` in a time chart's order, "Other" grey. */
+export const deviceColor = (index: number, device: string) =>
+  device === OTHER_DEVICES ? OTHER_COLOR : (DEVICE_COLORS[index % DEVICE_COLORS.length] ?? DEVICE_COLORS[0]);
 
 /** Calendar levels 0 (no session) to 4 (over an hour). */
 export const HEAT_LEVELS = [

@@ -13,7 +13,13 @@ export function HeatGrid({ columns }: { columns: CalendarCell[][] }) {
   const width = LEFT + columns.length * (CELL + GAP);
   const height = TOP + 7 * (CELL + GAP);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full max-w-md" aria-hidden="true">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="h-auto w-full max-w-md"
+      // A few weeks keep their cells' size instead of filling the card.
+      style={{ maxWidth: `${Math.min(width * 1.25, 448)}px` }}
+      aria-hidden="true"
+    >
       {DAY_LABELS.map((label, row) =>
         label ? (
           <text

@@ -1,5 +1,5 @@
 import { AXIS_TEXT, colorAt, GRID_LINE } from './chart-colors.ts';
-import { linearScale, niceTicks } from './chart-scale.ts';
+import { linearScale, valueAxis } from './chart-scale.ts';
 import { dayTime, formatShortDay, formatValue } from './progress-format.ts';
 
 export type LineSeries = { name: string; points: { day: string; value: number }[] };
@@ -9,20 +9,29 @@ const HEIGHT = 180;
 const PAD = { top: 10, right: 12, bottom: 24, left: 40 };
 
 /**
- * Lines over time, hand-drawn in SVG (docs/decisions/015): x is the calendar day, y the value. Purely
+ * Lines over time, hand-drawn in SVG (docs/decisions/015): x is the calendar day (time-proportional), y the
+ * value on an axis at least `minSpan` wide (docs/decisions/058), so a small change looks small. Purely
  * visual (aria-hidden): its summary sentence and table carry the numbers.
  */
-export function LineChart({ series, yLabel }: { series: LineSeries[]; yLabel: string }) {
+export function LineChart({
+  series,
+  yLabel,
+  minSpan = 0,
+}: {
+  series: LineSeries[];
+  yLabel: string;
+  minSpan?: number;
+}) {
   const points = series.flatMap((entry) => entry.points);
   if (points.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-300">Nothing to show yet.</p>;
   const times = points.map((point) => dayTime(point.day));
   const values = points.map((point) => point.value);
-  const ticks = niceTicks(Math.min(...values), Math.max(...values));
+  const { domain, ticks } = valueAxis(values, minSpan);
   const minTime = Math.min(...times);
   const maxTime = Math.max(...times);
   const x = linearScale([minTime, maxTime], [PAD.left, WIDTH - PAD.right]);
-  const y = linearScale([ticks[0] ?? 0, ticks.at(-1) ?? 1], [HEIGHT - PAD.bottom, PAD.top]);
+  const y = linearScale(domain, [HEIGHT - PAD.bottom, PAD.top]);
   const firstDay = points.reduce((a, b) => (dayTime(b.day) < dayTime(a.day) ? b : a)).day;
   const lastDay = points.reduce((a, b) => (dayTime(b.day) > dayTime(a.day) ? b : a)).day;
 

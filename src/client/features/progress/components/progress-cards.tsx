@@ -1,22 +1,35 @@
+import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import { fromStoredPounds, WEIGHT_UNIT_TEXT, type WeightUnit } from '#shared/rules/weights.ts';
-import type { ActiveDay, MeasurePoint, TrainingWeek, WeightSeries } from '#shared/schemas/progress.ts';
+import type { ActiveDay, MeasurePoint, WeightSeries } from '#shared/schemas/progress.ts';
 import { ChartCard, DataTable, Legend } from './chart-card.tsx';
 import { colorAt, HEAT_LEVELS } from './chart-colors.ts';
+import { MIN_AXIS_SPAN } from './chart-scale.ts';
 import { HeatGrid } from './heat-grid.tsx';
 import { LineChart } from './line-chart.tsx';
 import { formatChange, formatDay, formatValue } from './progress-format.ts';
 import {
   calendarColumns,
   calendarSummary,
-  deviceOrder,
+  calendarWeeks,
   measureSummary,
-  weeksSummary,
   weightSummary,
 } from './progress-shaping.ts';
-import { StackedBars } from './stacked-bars.tsx';
 
-/** Length or girth over time, in the chosen unit, with the change since the first and the previous. */
-export function MeasureCard({ name, points, unit }: { name: string; points: MeasurePoint[]; unit: string }) {
+/**
+ * Length or girth (or another measurement point) over time, in the chosen unit, with the change since the
+ * first and the previous. `minSpan`: the smallest span of its value axis, in `unit` (docs/decisions/058).
+ */
+export function MeasureCard({
+  name,
+  points,
+  unit,
+  minSpan = 0,
+}: {
+  name: string;
+  points: MeasurePoint[];
+  unit: string;
+  minSpan?: number;
+}) {
   return (
     <ChartCard
       discreet
@@ -26,6 +39,7 @@ export function MeasureCard({ name, points, unit }: { name: string; points: Meas
         <LineChart
           series={[{ name, points: points.map((p) => ({ day: p.date, value: p.value })) }]}
           yLabel={unit}
+          minSpan={minSpan}
         />
       }
       table={
@@ -39,40 +53,6 @@ export function MeasureCard({ name, points, unit }: { name: string; points: Meas
               formatValue(p.value),
               formatChange(p.sinceFirst),
               p.sincePrevious === null ? '–' : formatChange(p.sincePrevious),
-            ])}
-        />
-      }
-    />
-  );
-}
-
-/** Minutes per week for 12 weeks stacked by device, with the sessions per week. */
-export function MinutesCard({ weeks }: { weeks: TrainingWeek[] }) {
-  const order = deviceOrder(weeks);
-  return (
-    <ChartCard
-      title="Minutes per week"
-      summary={weeksSummary(weeks)}
-      chart={<StackedBars weeks={weeks} order={order} />}
-      legend={
-        <>
-          <Legend items={order.map((device, index) => ({ label: device, swatch: colorAt(index).swatch }))} />
-          <p className="text-xs text-slate-600 dark:text-slate-300">
-            The number above a bar is its sessions.
-          </p>
-        </>
-      }
-      table={
-        <DataTable
-          caption="Minutes and sessions per week"
-          head={['Week of', 'Sessions', 'Minutes', 'By device']}
-          rows={[...weeks]
-            .reverse()
-            .map((week) => [
-              formatDay(week.week),
-              week.sessions,
-              week.minutes,
-              week.devices.map((entry) => `${entry.device}: ${entry.minutes}`).join('; ') || '–',
             ])}
         />
       }
@@ -99,6 +79,7 @@ export function WeightCard({ series, unit }: { series: WeightSeries[]; unit: Wei
             points: entry.points.map((point) => ({ day: point.week, value: shown(point.weight) })),
           }))}
           yLabel={unitText}
+          minSpan={MIN_AXIS_SPAN.weight[unitText]}
         />
       }
       legend={
@@ -117,25 +98,26 @@ export function WeightCard({ series, unit }: { series: WeightSeries[]; unit: Wei
   );
 }
 
-/** The days with a session over the 12 weeks, as a calendar heat grid. */
+/**
+ * The days with a training session in the range as a calendar heat grid, from the week of the first period
+ * shown (`from`), at most a year of weeks.
+ */
 export function ActiveDaysCard({
-  weeks,
+  from,
   days,
   today,
+  range,
 }: {
-  weeks: TrainingWeek[];
+  from: string | null;
   days: ActiveDay[];
   today: string;
+  range: ProgressRange;
 }) {
-  const columns = calendarColumns(
-    weeks.map((week) => week.week),
-    days,
-    today,
-  );
+  const columns = calendarColumns(calendarWeeks(from, today), days, today);
   return (
     <ChartCard
       title="Active days"
-      summary={calendarSummary(days, weeks.length)}
+      summary={calendarSummary(days, range)}
       chart={<HeatGrid columns={columns} />}
       legend={
         <div className="flex items-center gap-1 text-xs text-slate-700 dark:text-slate-300">

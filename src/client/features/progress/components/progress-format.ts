@@ -29,3 +29,12 @@ export function addDays(day: string, count: number): string {
 
 /** Milliseconds of a day at 00:00 UTC, for placing days on a time axis. */
 export const dayTime = (day: string) => dayOf(day).getTime();
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** 'Nov 2026' for the month of a 'YYYY-MM-DD' day. */
+export const formatMonth = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
+/** A period's start as an axis label: 'Nov 16' for a week, 'Nov 2026' for a month. */
+export const periodLabel = (start: string, bucket: 'week' | 'month') =>
+  bucket === 'week' ? formatShortDay(start) : formatMonth(start);

@@ -5,20 +5,31 @@ import { useWeightUnit } from '#client/api/preferences.ts';
 import { progressQuery } from '#client/api/progress.ts';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { browserTimeZone } from '#shared/rules/date-formats.ts';
+import {
+  DEFAULT_PROGRESS_RANGE,
+  PROGRESS_RANGES,
+  type ProgressRange,
+  RANGE_INFO,
+} from '#shared/rules/progress-range.ts';
 import { type MeasurementUnit, unitAbbreviation } from '#shared/rules/units.ts';
 import type { ProgressResponse } from '#shared/schemas/progress.ts';
+import { MIN_AXIS_SPAN } from './chart-scale.ts';
+import { HeadlinesCard } from './headlines-card.tsx';
 import { PointCards } from './point-cards.tsx';
-import { ActiveDaysCard, MeasureCard, MinutesCard, WeightCard } from './progress-cards.tsx';
-import { namedWeeks, namedWeights } from './progress-shaping.ts';
+import { ActiveDaysCard, MeasureCard, WeightCard } from './progress-cards.tsx';
+import { namedPeriods, namedWeights } from './progress-shaping.ts';
+import { SegmentedChoice } from './segmented-choice.tsx';
+import { TakenDaysCard } from './taken-days-card.tsx';
+import { AllDayCard, MinutesCard } from './time-cards.tsx';
 
-/** Progress (/progress): the charts of issue 10, a lazy chunk of its own (docs/decisions/015). */
+/** Progress (/progress): the charts of issue 10 over a chosen range (docs/decisions/015, 058), a lazy chunk. */
 export function ProgressPage() {
   const customer = useCustomerHash();
   const [unit, setUnit] = useState<MeasurementUnit | undefined>(undefined);
-  const progress = useQuery(progressQuery(browserTimeZone(), unit, customer.customerHash));
+  const [range, setRange] = useState<ProgressRange>(DEFAULT_PROGRESS_RANGE);
+  const progress = useQuery(progressQuery(browserTimeZone(), unit, customer.customerHash, range));
   const error = customer.error ?? progress.error;
 
   return (
@@ -28,60 +39,65 @@ export function ProgressPage() {
       ) : !progress.data ? (
         <LoadingData shape="chart" />
       ) : (
-        <Charts data={progress.data} onUnit={setUnit} />
+        <div className="space-y-5">
+          <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+            <SegmentedChoice
+              legend="Range"
+              choices={PROGRESS_RANGES.map((value) => ({ value, label: RANGE_INFO[value].label }))}
+              value={range}
+              onChange={setRange}
+            />
+            <SegmentedChoice legend="Unit" choices={UNITS} value={progress.data.unit} onChange={setUnit} />
+          </div>
+          <Charts data={progress.data} />
+        </div>
       )}
     </TrackerPage>
   );
 }
 
-function Charts({ data, onUnit }: { data: ProgressResponse; onUnit: (unit: MeasurementUnit) => void }) {
+function Charts({ data }: { data: ProgressResponse }) {
   // Devices by the names they are shown by (neutral in discreet mode), weights in the customer's unit.
   const deviceName = useDeviceName();
   const weightUnit = useWeightUnit();
+  const unit = unitAbbreviation(data.unit);
+  const axisUnit = data.unit === 'inches' ? 'in' : 'cm';
+  const wearsAllDay = data.allDay.some((period) => period.minutes > 0);
   return (
     <div className="space-y-5">
-      <UnitChoice unit={data.unit} onUnit={onUnit} />
+      <HeadlinesCard data={data} weightUnit={weightUnit} />
       <div className="grid gap-5 lg:grid-cols-2">
-        <MeasureCard name="Length" points={data.length} unit={unitAbbreviation(data.unit)} />
-        <MeasureCard name="Girth" points={data.girth} unit={unitAbbreviation(data.unit)} />
-        <PointCards unit={data.unit} />
-        <MinutesCard weeks={namedWeeks(data.weeks, deviceName)} />
+        <MeasureCard
+          name="Length"
+          points={data.length}
+          unit={unit}
+          minSpan={MIN_AXIS_SPAN.length[axisUnit]}
+        />
+        <MeasureCard name="Girth" points={data.girth} unit={unit} minSpan={MIN_AXIS_SPAN.girth[axisUnit]} />
+        <PointCards unit={data.unit} range={data.range} />
+        <MinutesCard periods={namedPeriods(data.training, deviceName)} range={data.range} />
+        {wearsAllDay ? (
+          <AllDayCard periods={namedPeriods(data.allDay, deviceName)} range={data.range} />
+        ) : null}
         <WeightCard series={namedWeights(data.weights, deviceName)} unit={weightUnit} />
-        <ActiveDaysCard weeks={data.weeks} days={data.activeDays} today={data.today} />
+        <ActiveDaysCard
+          from={data.training[0]?.start ?? null}
+          days={data.activeDays}
+          today={data.today}
+          range={data.range}
+        />
+        {data.takenDays.length > 0 ? (
+          <TakenDaysCard
+            taken={data.takenDays.map((entry) => ({ ...entry, device: deviceName(entry.device) }))}
+            range={data.range}
+          />
+        ) : null}
       </div>
     </div>
   );
 }
 
-const UNITS: { unit: MeasurementUnit; label: string }[] = [
-  { unit: 'inches', label: 'Inches' },
-  { unit: 'centimeters', label: 'Centimeters' },
+const UNITS: { value: MeasurementUnit; label: string }[] = [
+  { value: 'inches', label: 'Inches' },
+  { value: 'centimeters', label: 'Centimeters' },
 ];
-
-/** Which unit length and girth are shown in; every value is converted on the server. */
-function UnitChoice({ unit, onUnit }: { unit: MeasurementUnit; onUnit: (unit: MeasurementUnit) => void }) {
-  return (
-    <fieldset className="flex items-center gap-2">
-      <legend className="sr-only">Unit</legend>
-      <span aria-hidden="true" className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        Unit
-      </span>
-      {UNITS.map((choice) => (
-        <Button
-          key={choice.unit}
-          size="sm"
-          variant={choice.unit === unit ? 'primary' : 'outline'}
-          className={
-            choice.unit === unit
-              ? 'min-h-11 dark:bg-blue-600'
-              : 'min-h-11 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'
-          }
-          aria-pressed={choice.unit === unit}
-          onClick={() => onUnit(choice.unit)}
-        >
-          {choice.label}
-        </Button>
-      ))}
-    </fieldset>
-  );
-}

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { linearScale, niceTicks } from './chart-scale.ts';
-import { formatChange } from './progress-format.ts';
+import { linearScale, MIN_AXIS_SPAN, niceTicks, valueAxis } from './chart-scale.ts';
+import { groupTopDevices, OTHER_DEVICES } from './device-groups.ts';
+import { formatChange, periodLabel } from './progress-format.ts';
 import {
   activityLevel,
+  allDaySummary,
   calendarColumns,
   calendarSummary,
+  calendarWeeks,
   deviceOrder,
   measureSummary,
-  namedWeeks,
+  namedPeriods,
   namedWeights,
+  periodsSummary,
   stackSegments,
-  weeksSummary,
+  takenSummary,
   weightSummary,
 } from './progress-shaping.ts';
 
 const weeks = [
   {
-    week: '2026-11-09',
+    start: '2026-11-09',
     sessions: 2,
     minutes: 40,
     devices: [
@@ -24,13 +28,13 @@ const weeks = [
       { device: 'A', minutes: 10 },
     ],
   },
-  { week: '2026-11-16', sessions: 1, minutes: 25, devices: [{ device: 'A', minutes: 25 }] },
+  { start: '2026-11-16', sessions: 1, minutes: 25, devices: [{ device: 'A', minutes: 25 }] },
 ];
 
 describe('progress shaping', () => {
   it('shows every device by the name given (discreet mode), in the sentences too', () => {
-    const named = namedWeeks(weeks, (label) => `Device ${label.toLowerCase()}`);
-    expect(weeksSummary(named)).toMatch(/Most minutes with Device a\.$/);
+    const named = namedPeriods(weeks, (label) => `Device ${label.toLowerCase()}`);
+    expect(periodsSummary(named, '12w')).toMatch(/Most minutes with Device a\.$/);
     expect(named.flatMap((week) => week.devices.map((entry) => entry.device))).toEqual([
       'Device b',
       'Device a',
@@ -40,7 +44,7 @@ describe('progress shaping', () => {
       [{ device: 'W', points: [{ week: '2026-11-16', weight: 4 }] }],
       () => 'Device A',
     );
-    expect(weightSummary(weights)).toBe('Device A: 4 lbs in the week of Nov 16, 2026, heaviest ever 4 lbs.');
+    expect(weightSummary(weights)).toBe('Device A: 4 lbs in the week of Nov 16, 2026, heaviest 4 lbs.');
   });
 
   it('orders devices by total minutes and stacks each week in that order', () => {
@@ -88,12 +92,29 @@ describe('progress shaping', () => {
         'in',
       ),
     ).toBe(
-      'Length: 6.5 in on Nov 17, 2026; +0.5 in since the first (6 in on Sep 1, 2026) and +0.2 in since the previous.',
+      'Length: 6.5 in on Nov 17, 2026; +0.5 in since your first measurement and +0.2 in since the previous.',
     );
-    expect(measureSummary('Girth', [], 'cm')).toBe('No girth measurements yet.');
-    expect(weeksSummary(weeks)).toBe(
-      'Last 2 weeks: 65 minutes in 3 sessions. This week: 25 minutes in 1 session. Most minutes with A.',
+    expect(measureSummary('Girth', [], 'cm')).toBe('No girth measurements in this range.');
+    expect(periodsSummary(weeks, '4w')).toBe(
+      'Last 4 weeks: 65 minutes in 3 sessions. This week: 25 minutes in 1 session. Most minutes with A.',
     );
+    expect(periodsSummary([], '1y')).toBe('No training sessions in the last year.');
+    expect(periodsSummary(weeks, 'all')).toMatch(/^All time: 65 minutes in 3 sessions\. This month: /);
+    expect(allDaySummary(weeks, '12w')).toBe('All-day wear: 0.4 h this week, 1.1 h in the last 12 weeks.');
+    expect(
+      allDaySummary([{ ...weeks[1], start: '2026-11-16', minutes: 1860 } as (typeof weeks)[0]], '4w'),
+    ).toBe('All-day wear: 31 h this week, 31 h in the last 4 weeks.');
+    expect(allDaySummary([], '12w')).toBe('No all-day wear in the last 12 weeks.');
+    expect(
+      takenSummary(
+        [
+          { device: 'Pills', days: 2 },
+          { device: 'Gel', days: 1 },
+        ],
+        '12w',
+      ),
+    ).toBe('In the last 12 weeks: Pills on 2 days, Gel on 1 day.');
+    expect(takenSummary([], '4w')).toBe('Nothing taken or used in the last 4 weeks.');
     expect(
       weightSummary([
         {
@@ -104,14 +125,15 @@ describe('progress shaping', () => {
           ],
         },
       ]),
-    ).toBe('W: 3.5 lbs in the week of Nov 16, 2026, heaviest ever 4 lbs.');
-    expect(weightSummary([{ device: 'W', points: [] }])).toBe('No weights logged yet.');
+    ).toBe('W: 3.5 lbs in the week of Nov 16, 2026, heaviest 4 lbs.');
+    expect(weightSummary([{ device: 'W', points: [] }])).toBe('No weights logged in this range.');
     expect(weightSummary([{ device: 'W', points: [{ week: '2026-11-16', weight: 3.9 }] }], 'kg')).toBe(
-      'W: 1.75 kg in the week of Nov 16, 2026, heaviest ever 1.75 kg.',
+      'W: 1.75 kg in the week of Nov 16, 2026, heaviest 1.75 kg.',
     );
-    expect(calendarSummary([{ date: '2026-11-17', sessions: 1, minutes: 5 }], 12)).toBe(
+    expect(calendarSummary([{ date: '2026-11-17', sessions: 1, minutes: 5 }], '12w')).toBe(
       'Active on 1 day of the last 12 weeks.',
     );
+    expect(calendarSummary([], 'all')).toBe('Active on 0 days since your first entry.');
   });
 
   it('signs changes and picks round ticks', () => {
@@ -121,5 +143,89 @@ describe('progress shaping', () => {
     expect(niceTicks(4, 4).length).toBeGreaterThanOrEqual(2);
     expect(linearScale([0, 10], [100, 0])(5)).toBe(50);
     expect(linearScale([3, 3], [100, 0])(3)).toBe(50);
+  });
+
+  it('starts the calendar at the first period shown, at most a year back', () => {
+    expect(calendarWeeks('2026-11-10', '2026-11-18')).toEqual(['2026-11-09', '2026-11-16']);
+    expect(calendarWeeks(null, '2026-11-18')).toEqual(['2026-11-16']);
+    const year = calendarWeeks('2020-01-01', '2026-11-18');
+    expect(year).toHaveLength(53);
+    expect(year.at(-1)).toBe('2026-11-16');
+    expect(periodLabel('2026-11-01', 'month')).toBe('Nov 2026');
+    expect(periodLabel('2026-11-16', 'week')).toBe('Nov 16');
+  });
+});
+
+describe('top three devices and Other', () => {
+  const period = (start: string, devices: [string, number][]) => ({
+    start,
+    sessions: devices.length,
+    minutes: devices.reduce((sum, [, minutes]) => sum + minutes, 0),
+    devices: devices.map(([device, minutes]) => ({ device, minutes })),
+  });
+
+  it('keeps the three devices of most minutes by name and adds up the rest as Other, last', () => {
+    const periods = [
+      period('2026-11-02', [
+        ['A', 40],
+        ['B', 30],
+        ['E', 5],
+      ]),
+      period('2026-11-09', [
+        ['C', 20],
+        ['D', 10],
+        ['A', 5],
+      ]),
+    ];
+    const grouped = groupTopDevices(periods);
+    expect(grouped.order).toEqual(['A', 'B', 'C', OTHER_DEVICES]);
+    expect(grouped.periods.map((p) => p.devices)).toEqual([
+      [
+        { device: 'A', minutes: 40 },
+        { device: 'B', minutes: 30 },
+        { device: 'Other', minutes: 5 },
+      ],
+      [
+        { device: 'C', minutes: 20 },
+        { device: 'A', minutes: 5 },
+        { device: 'Other', minutes: 10 },
+      ],
+    ]);
+    // The totals are untouched.
+    expect(grouped.periods.map((p) => p.minutes)).toEqual([75, 35]);
+  });
+
+  it('names up to three devices without an Other', () => {
+    const periods = [
+      period('2026-11-02', [
+        ['A', 10],
+        ['B', 5],
+      ]),
+    ];
+    expect(groupTopDevices(periods)).toEqual({ periods, order: ['A', 'B'] });
+  });
+});
+
+describe('honest value axis', () => {
+  it('spans at least the minimum, centred on the data, so 0.27 in is not drawn as a cliff', () => {
+    const { domain, ticks } = valueAxis([5.94, 6.21], MIN_AXIS_SPAN.length.in);
+    expect(domain[1] - domain[0]).toBeGreaterThanOrEqual(1);
+    // Centred: the data's middle (6.075) is near the domain's middle.
+    expect(Math.abs((domain[0] + domain[1]) / 2 - 6.075)).toBeLessThan(0.3);
+    expect(ticks[0]).toBe(domain[0]);
+    expect(ticks.at(-1)).toBe(domain[1]);
+  });
+
+  it('fits wide data with a tenth of padding, never below zero for values that are not', () => {
+    // 12–18 padded to 11.4–18.6, widened to round ticks.
+    expect(valueAxis([12, 18], MIN_AXIS_SPAN.length.cm).domain).toEqual([10, 20]);
+    expect(valueAxis([0.25, 0.5], MIN_AXIS_SPAN.weight.lbs).domain[0]).toBe(0);
+    expect(valueAxis([4, 4], MIN_AXIS_SPAN.weight.kg).domain).toEqual([3.6, 4.4]);
+    expect(valueAxis([], 1).domain).toEqual([0, 1]);
+  });
+
+  it('places days proportionally to time', () => {
+    const x = linearScale([Date.parse('2026-01-01'), Date.parse('2026-01-31')], [0, 300]);
+    expect(x(Date.parse('2026-01-11'))).toBe(100);
   });
 });

@@ -19,7 +19,8 @@ import { TakenTodayCard } from './taken-today-card.tsx';
 /**
  * The home answers "how am I doing" in its first screenful on a phone (docs/decisions/050): the spec's
  * tiles, this week against the goal, the change since the first measurement, the quote, and Log beside
- * the timer; the check-in and the notice to rest after them; then the spec's Device and Measurements tabs.
+ * the timer, with the check-in of a session just saved above them and the notice to rest after them; then
+ * the spec's Device and Measurements tabs.
  */
 export function Dashboard({
   sessions,
@@ -38,6 +39,8 @@ export function Dashboard({
 
   return (
     <div className="space-y-6">
+      {/* The check-in of the session just saved comes first, where the customer lands after the save. */}
+      <CheckinPrompt />
       <div className="grid gap-3 lg:grid-cols-2 lg:gap-4">
         <ProgressSummary stats={stats} />
         <GoalCard />
@@ -53,7 +56,6 @@ export function Dashboard({
         </div>
         <TakenTodayCard />
       </div>
-      <CheckinPrompt />
       <RestNotice />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Tracker">

@@ -15,7 +15,8 @@ export type SavedMeasurement = { day: string; unit: MeasurementUnit; points: Mea
  */
 export function SavedDayConsistency({ saved }: { saved: SavedMeasurement | null }) {
   const { customerHash } = useCustomerHash();
-  const query = pointProgressQuery(browserTimeZone(), saved?.unit, customerHash);
+  // All time: the day saved may lie before any range the Progress view shows.
+  const query = pointProgressQuery(browserTimeZone(), saved?.unit, customerHash, 'all');
   const progress = useQuery({ ...query, enabled: query.enabled && saved !== null });
   const days =
     saved && progress.data?.unit === saved.unit

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { DiscreetValue } from '#client/components/discreet.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { type DayValue, headlineText, type QuantityEnds } from '#shared/rules/progress-headline.ts';
+import { unitAbbreviation } from '#shared/rules/units.ts';
+import { fromStoredPounds, WEIGHT_UNIT_TEXT, type WeightUnit } from '#shared/rules/weights.ts';
+import type { ProgressResponse } from '#shared/schemas/progress.ts';
+import { MIN_AXIS_SPAN } from './chart-scale.ts';
+import { Sparkline } from './sparkline.tsx';
+
+type Headline = { name: string; text: string; points: DayValue[]; minSpan: number };
+
+/** The three headlines, values in the units shown (weights from stored pounds to the customer's unit). */
+function headlines(data: ProgressResponse, weightUnit: WeightUnit): Headline[] {
+  const unit = unitAbbreviation(data.unit);
+  const axisUnit = data.unit === 'inches' ? 'in' : 'cm';
+  const common = { range: data.range, today: data.today };
+  const measure = (name: 'Length' | 'Girth', points: DayValue[], ends: QuantityEnds, minSpan: number) => ({
+    name,
+    points,
+    minSpan,
+    text: headlineText({ ...common, name, unit, noun: 'measurement', ends, points }),
+  });
+  const pounds = (point: DayValue | null) =>
+    point ? { date: point.date, value: fromStoredPounds(point.value, weightUnit) } : null;
+  const weights = data.hangingWeight.map((point) => pounds(point) as DayValue);
+  const weightEnds = data.ends.hangingWeight;
+  return [
+    measure('Length', data.length, data.ends.length, MIN_AXIS_SPAN.length[axisUnit]),
+    measure('Girth', data.girth, data.ends.girth, MIN_AXIS_SPAN.girth[axisUnit]),
+    {
+      name: 'Hanging weight',
+      points: weights,
+      minSpan: MIN_AXIS_SPAN.weight[WEIGHT_UNIT_TEXT[weightUnit]],
+      text: headlineText({
+        ...common,
+        name: 'Hanging weight',
+        unit: WEIGHT_UNIT_TEXT[weightUnit],
+        noun: 'logged weight',
+        weekly: true,
+        ends: { first: pounds(weightEnds.first), latest: pounds(weightEnds.latest), count: weightEnds.count },
+        points: weights,
+      }),
+    },
+  ];
+}
+
+/**
+ * "How it is changing": a sentence per quantity (length, girth, the weekly heaviest hanging weight) with a
+ * sparkline beside it (docs/decisions/058). Body figures: blurred in discreet mode until tapped.
+ */
+export function HeadlinesCard({ data, weightUnit }: { data: ProgressResponse; weightUnit: WeightUnit }) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} className="dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+      <CardHeader>
+        <CardTitle id={titleId}>How it is changing</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-3">
+          {headlines(data, weightUnit).map((headline) => (
+            <li key={headline.name} className="flex items-center justify-between gap-3">
+              <p className="text-sm text-slate-800 dark:text-slate-200">
+                <DiscreetValue label={headline.name}>{headline.text}</DiscreetValue>
+              </p>
+              <Sparkline points={headline.points} minSpan={headline.minSpan} />
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
