@@ -70,7 +70,9 @@ test('base girth: logged with its how-to, charted on Progress, and a hint when a
   const card = page.getByRole('region', { name: 'Base girth', exact: true });
   await expect(card).toBeVisible();
   await expect(
-    card.getByText(/^Base girth: 5\.4 in on [A-Z][a-z]{2} \d+, \d{4}; \+0\.4 in since your first measurement/),
+    card.getByText(
+      /^Base girth: 5\.4 in on [A-Z][a-z]{2} \d+, \d{4}; \+0\.4 in since your first measurement/,
+    ),
   ).toBeVisible();
   await expect(page.getByText(sentence)).toBeVisible();
   // Lengths 6.5 and 6.5 agree: no hint for length.
