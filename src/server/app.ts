@@ -71,6 +71,8 @@ declare module 'fastify' {
     tasks: BackgroundTasks;
     /** The reminder job: `start()` in main.ts, `runOnce(now)` in tests. */
     reminders: ReminderScheduler;
+    /** `draining` from SIGTERM on: GET /readyz answers 503 so the load balancer takes the process out. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     metrics,
   };
   app.decorate('tasks', deps.tasks);
+  app.decorate('lifecycle', { draining: false });
   // The reminder job (docs/decisions/019): main.ts starts it; closing the app stops it and awaits its run.
   app.decorate('reminders', createReminderScheduler(deps, config.reminderCheckMs));
   app.addHook('onClose', () => app.reminders.stop());

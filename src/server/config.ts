@@ -130,6 +130,11 @@ const envSchema = z
     UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(200),
     PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     REMINDER_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /**
+     * On SIGTERM, how long /readyz answers 503 while the app still serves, so a load balancer's health check
+     * takes the process out before it stops accepting (docs/decisions/062); 0 stops at once.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     EXPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
     /** The bearer token Prometheus sends for GET /metrics; unset: /metrics answers 404 (docs/decisions/027). */
     METRICS_TOKEN: z.preprocess(
@@ -217,6 +222,8 @@ export type Config = {
   photoConcurrency: number;
   /** How often the reminder job looks for due reminders; 0: never in this process (docs/decisions/019). */
   reminderCheckMs: number;
+  /** SHUTDOWN_DRAIN_SECONDS in milliseconds. */
+  shutdownDrainMs: number;
   /** "Download my data" zips a client may ask for per hour. */
   exportRateLimitPerHour: number;
   /** The bearer token GET /metrics requires; undefined: /metrics answers 404 (docs/decisions/027). */
@@ -278,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     photoConcurrency: env.PHOTO_CONCURRENCY,
     reminderCheckMs: env.REMINDER_CHECK_SECONDS * 1000,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     exportRateLimitPerHour: env.EXPORT_RATE_LIMIT_PER_HOUR,
     metricsToken: env.METRICS_TOKEN,
     store: {

@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate.ts';
 import { loggerOptions, serializeError } from './logger.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
+/** After the drain: how long requests in flight, the pool and PostgreSQL may take to stop. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
@@ -47,12 +48,17 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Out of the load balancer first: /readyz answers 503 while requests are still served, then the
+    // server stops accepting and finishes those in flight (docs/decisions/062).
+    app.lifecycle.draining = true;
+    log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining, then finishing requests');
     const force = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    if (config.shutdownDrainMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     // Ctrl+C reaches PostgreSQL too; a server that stops from now on must stay stopped.
     await stopSupervising();
     for (const cleanup of cleanups) {

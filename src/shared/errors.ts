@@ -75,6 +75,8 @@ export const ERROR_STATUS = {
   BUSY: 503,
   /** The database cannot be reached right now. */
   DATABASE_UNAVAILABLE: 503,
+  /** This process is stopping (a restart or a deploy): the load balancer takes it out (GET /readyz). */
+  DRAINING: 503,
   /** A bug on our side. */
   INTERNAL: 500,
 } as const;

@@ -29,6 +29,23 @@ describe('platform', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('GET /readyz answers 200 while serving and 503 DRAINING once the process drains', async () => {
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+    t.app.lifecycle.draining = true;
+    try {
+      const draining = await t.app.inject({ url: '/readyz' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toMatchObject({ code: 'DRAINING' });
+      // Still serving meanwhile: the process is healthy, and requests in the drain are answered.
+      expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/app-config' })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
   it('a database restart gives a 503, never a crash, and the next request succeeds', async () => {
     expect((await t.app.inject({ url: '/api/reset-password?token=abc' })).statusCode).toBe(200);
     await proxy.cut(); // every connection dropped and new ones refused, as while the server restarts
