@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { BUILD_INPUTS, sourceStamp } from '../../scripts/build-stamp.ts';
 import { freePort, waitForHealth } from './test/app-process.ts';
 
-// `npm start` itself: it builds the server and the client, then runs the compiled server
-// (docs/decisions/026). Both tests are in one file so they never rebuild dist/ under each other.
+// `npm start` itself: it builds the server and the client when the sources changed since the last build,
+// then runs the compiled server (docs/decisions/026, 062). The tests are in one file so they never build
+// dist/ under each other.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tracker-npm-start-'));
 const clientDir = path.resolve('dist/client');
 const serverBundle = path.resolve('dist/server/main.js');
@@ -78,20 +80,29 @@ async function createDatabase(): Promise<string> {
   return url.toString();
 }
 
-// A second start on the folder of a running app must refuse before the client build rewrites the
-// dist/client that the running app serves.
+// A second start on the folder of a running app refuses; whatever it built, no file the running app
+// serves is gone (a build never empties dist/client).
 describe('npm start on a DATA_DIR another app holds', () => {
-  it('exits 1 with the lock message before building the client', async () => {
+  it('exits 1 with the lock message, and removes no file the running app serves', async () => {
     fs.writeFileSync(path.join(dataDir, 'app.lock'), String(process.pid)); // this test process is alive
-    const before = snapshot(clientDir);
+    const before = snapshot(clientDir) ?? {};
     const { code, output } = await run('npm', ['start'], { DATA_DIR: dataDir, PORT: '0' }).exited;
     expect(code).toBe(1);
     expect(output).toContain(
       `Another instance of the app (pid ${process.pid}) is already using DATA_DIR ${dataDir}.`,
     );
-    expect(output).not.toContain('vite');
-    expect(snapshot(clientDir)).toEqual(before);
+    const after = snapshot(clientDir) ?? {};
+    expect(Object.keys(before).filter((file) => !(file in after))).toEqual([]);
     expect(fs.readFileSync(path.join(dataDir, 'app.lock'), 'utf8')).toBe(String(process.pid));
+  }, 120_000);
+
+  it('does not build again while the build is up to date', async () => {
+    const before = snapshot(clientDir);
+    const ensure = run(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], {});
+    const { code, output } = await ensure.exited;
+    expect(code).toBe(0);
+    expect(output).toContain('The build in dist/ is up to date');
+    expect(snapshot(clientDir)).toEqual(before);
   }, 60_000);
 
   it('lets the start go on when the lock is free or left by a process that no longer runs', async () => {
@@ -104,8 +115,7 @@ describe('npm start on a DATA_DIR another app holds', () => {
 });
 
 describe('npm start on a free DATA_DIR', () => {
-  it('builds the server and the client, serves both from the compiled server and stops on SIGTERM', async () => {
-    const startedAt = Date.now();
+  it('starts the build of these sources, serves it from the compiled server and stops on SIGTERM', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const app = run('npm', ['start'], {
@@ -123,8 +133,10 @@ describe('npm start on a free DATA_DIR', () => {
         if (!healthy) throw new Error(`npm start exited (${code}) before the app answered:\n${output}`);
       }),
     ]);
-    expect(fs.statSync(serverBundle).mtimeMs).toBeGreaterThanOrEqual(startedAt);
-    expect(fs.statSync(path.join(clientDir, 'index.html')).mtimeMs).toBeGreaterThanOrEqual(startedAt);
+    // The build it serves is the build of these sources (dist/build.json's stamp).
+    expect(fs.existsSync(serverBundle)).toBe(true);
+    const record = JSON.parse(fs.readFileSync(path.resolve('dist/build.json'), 'utf8'));
+    expect(record.stamp).toBe(sourceStamp(process.cwd(), BUILD_INPUTS));
 
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
