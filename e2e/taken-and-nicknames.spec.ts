@@ -106,6 +106,14 @@ test('discreet mode: a nickname replaces the device on every screen, and the goa
   const text = await page.evaluate(() => document.body.innerText);
   expect(text).not.toContain(NOOSE);
 
+  // Progress: every chart's figures hidden until tapped, the minutes too, the legend by nickname.
+  await page.goto('/progress');
+  const minutes = page.getByRole('region', { name: 'Minutes per week' });
+  await expect(minutes.getByRole('button', { name: 'Minutes per week summary hidden: show' })).toBeVisible();
+  await expect(minutes.getByRole('button', { name: 'Show chart' })).toBeVisible();
+  await expect(minutes.getByText('Blue one', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.body.innerText)).not.toContain(NOOSE);
+
   // History too.
   await page.goto('/history');
   await expect(page.getByRole('listitem').getByText('Blue one', { exact: true })).toBeVisible();

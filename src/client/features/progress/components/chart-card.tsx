@@ -11,12 +11,14 @@ type ChartCardProps = {
   table: ReactNode;
   /** Shown under the chart (a legend). */
   legend?: ReactNode;
-  /** Body figures (measurements, weight): blurred in discreet mode until tapped. */
-  discreet?: boolean;
 };
 
-/** A chart with its summary sentence and a 'Show as table' toggle holding the same numbers. */
-export function ChartCard({ title, summary, chart, table, legend, discreet = false }: ChartCardProps) {
+/**
+ * A chart with its summary sentence and a 'Show as table' toggle holding the same numbers. In discreet
+ * mode the sentence, the chart and the table are blurred until tapped: every total and figure, not only
+ * the body's (issue 29, docs/decisions/061); the legend names devices as discreet mode shows them.
+ */
+export function ChartCard({ title, summary, chart, table, legend }: ChartCardProps) {
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const summaryId = useId();
@@ -25,21 +27,23 @@ export function ChartCard({ title, summary, chart, table, legend, discreet = fal
       <CardHeader>
         <CardTitle id={titleId}>{title}</CardTitle>
         <p id={summaryId} className="text-sm text-slate-600 dark:text-slate-300">
-          {discreet ? <DiscreetValue label={`${title} summary`}>{summary}</DiscreetValue> : summary}
+          <DiscreetValue label={`${title} summary`}>{summary}</DiscreetValue>
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
         {asTable ? (
-          <Hidden discreet={discreet} label="Table">
+          <DiscreetMedia label="Table" className="rounded-md">
             <div className="overflow-x-auto">{table}</div>
-          </Hidden>
+          </DiscreetMedia>
         ) : (
-          <Hidden discreet={discreet} label="Chart">
-            <div role="img" aria-labelledby={summaryId}>
-              {chart}
-            </div>
+          <>
+            <DiscreetMedia label="Chart" className="rounded-md">
+              <div role="img" aria-labelledby={summaryId}>
+                {chart}
+              </div>
+            </DiscreetMedia>
             {legend}
-          </Hidden>
+          </>
         )}
         <Button
           variant="outline"
@@ -96,15 +100,5 @@ export function Legend({ items }: { items: { label: string; swatch: string }[] }
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The chart or table, blurred in discreet mode when it holds body figures. */
-function Hidden({ discreet, label, children }: { discreet: boolean; label: string; children: ReactNode }) {
-  if (!discreet) return children;
-  return (
-    <DiscreetMedia label={label} className="rounded-md">
-      {children}
-    </DiscreetMedia>
   );
 }

@@ -32,7 +32,6 @@ export function MeasureCard({
 }) {
   return (
     <ChartCard
-      discreet
       title={name}
       summary={measureSummary(name, points, unit)}
       chart={
@@ -69,7 +68,6 @@ export function WeightCard({ series, unit }: { series: WeightSeries[]; unit: Wei
     .sort((a, b) => b.week.localeCompare(a.week) || a.device.localeCompare(b.device));
   return (
     <ChartCard
-      discreet
       title="Heaviest weight per week"
       summary={weightSummary(series, unit)}
       chart={
