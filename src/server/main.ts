@@ -8,12 +8,15 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { loggerOptions, serializeError } from './logger.ts';
+import { unsupportedRuntime } from './runtime.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 /** After the drain: how long requests in flight, the pool and PostgreSQL may take to stop. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
+  const runtime = unsupportedRuntime(process.versions.node);
+  if (runtime) throw new ConfigError(runtime);
   const config = loadConfig();
   const log = pino(loggerOptions(config.logLevel));
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o755 });
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config) });
   cleanups.unshift(() => app.close());
   await app.listen({ port: config.port, host: config.host });
-  log.info(`Progress tracker ready at ${config.publicUrl}`);
+  log.info({ node: process.version }, `Progress tracker ready at ${config.publicUrl}`);
   // Stopped by app.close() above (awaiting a run in progress), before the pool ends.
   app.reminders.start();
 
