@@ -21,6 +21,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // gc() for the memory bounds (admin-export-memory.int.test.ts): they measure what is still held.
+          execArgv: ['--expose-gc'],
         },
       },
     ],

@@ -40,26 +40,40 @@ function download(url: string): Promise<{ status: number; bytes: number; lines: 
 }
 
 describe('streaming exports', () => {
-  it(`exports ${ROWS.toLocaleString('en')} sessions with the server's memory growing by less than 50 MB`, async () => {
+  // What the app holds: the JavaScript heap and the buffers outside it (`arrayBuffers`) still alive after a
+  // collection, sampled while the export streams. The process's resident size, or the heap between
+  // collections, also count garbage and what V8 reserves for its young generation, which Node 24 sizes
+  // larger than Node 20 did (docs/decisions/063).
+  it(`exports ${ROWS.toLocaleString('en')} sessions with the server's heap and buffers growing by less than 20 MB`, async () => {
     // Warm up: code paths, pools and buffers that any first request allocates.
     await download(`${base}/api/admin/export/sessions/bulk1`);
+    const collect = (globalThis as { gc?: () => void }).gc;
+    if (!collect) throw new Error('run with --expose-gc (vitest.config.ts, the integration project)');
+    const held = () => {
+      collect();
+      const usage = process.memoryUsage();
+      return usage.heapUsed + usage.arrayBuffers;
+    };
     const before = process.memoryUsage();
+    const heldBefore = held();
     let peakRss = before.rss;
-    let peakHeap = before.heapUsed;
+    let peakHeld = heldBefore;
     const sampler = setInterval(() => {
-      const now = process.memoryUsage();
-      peakRss = Math.max(peakRss, now.rss);
-      peakHeap = Math.max(peakHeap, now.heapUsed);
-    }, 20);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      peakHeld = Math.max(peakHeld, held());
+    }, 25);
     const { status, bytes, lines } = await download(`${base}/api/admin/export/sessions`);
     clearInterval(sampler);
     expect(status).toBe(200);
     expect(lines).toBe(ROWS + 1);
     expect(bytes).toBeGreaterThan(ROWS * 80);
-    const growthMb = (peakRss - before.rss) / 1024 / 1024;
-    const heapGrowthMb = (peakHeap - before.heapUsed) / 1024 / 1024;
-    expect(growthMb, `rss grew ${growthMb.toFixed(1)} MB, heap ${heapGrowthMb.toFixed(1)} MB`).toBeLessThan(
-      50,
-    );
+    const rssGrowthMb = (peakRss - before.rss) / 1024 / 1024;
+    const heldGrowthMb = (peakHeld - heldBefore) / 1024 / 1024;
+    // Streaming holds 6-10 MB here. The whole CSV is over 8 MB (as a JavaScript string up to twice that),
+    // and its 100,000 rows read at once as objects more again: a buffered export passes 20 MB.
+    expect(
+      heldGrowthMb,
+      `heap and buffers grew ${heldGrowthMb.toFixed(1)} MB (resident size ${rssGrowthMb.toFixed(1)} MB)`,
+    ).toBeLessThan(20);
   }, 120_000);
 });
