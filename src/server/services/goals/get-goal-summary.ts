@@ -1,20 +1,11 @@
 import { DAILY_KINDS, DEVICE_KINDS, labelsOfKinds, TRAINING_KINDS } from '#shared/devices.ts';
 import type { GoalSummary } from '#shared/schemas/goal-summary.ts';
-import { PG, pgError } from '../../db/pg-error.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { unknownZone } from '../../lib/unknown-zone.ts';
 import { restAdvice } from '../checkins/rest-advice.ts';
 import { configuredDevices } from '../sessions/session-input.ts';
 import { getSavedTimeZone } from './get-saved-time-zone.ts';
 import { routineNumbers, weekProgress } from './routine-queries.ts';
-
-/** A zone the browser knows but this PostgreSQL does not is the caller's mistake (as for the stats). */
-function unknownZone(err: unknown): never {
-  if (pgError(err)?.code === PG.invalidParameterValue) {
-    throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
-  }
-  throw err;
-}
 
 /** Home's goal card for one customer, in the zone the browser reports (docs/decisions/018). */
 export async function getGoalSummary(

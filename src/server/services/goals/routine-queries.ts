@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import { CONSISTENCY_DAYS } from '#shared/rules/routine.ts';
 import type { Db } from '../../db/client.ts';
+import { textArray } from '../../db/sql-array.ts';
 
 // The rules of src/shared/rules/routine.ts in SQL, over the customer's local days (docs/decisions/018):
 // `date AT TIME ZONE tz` is a session's local wall time, so a 23- or 25-hour day is still one day; every
@@ -23,9 +24,6 @@ export const restPlanInForce = (customerHash: unknown) => sql`LEFT JOIN LATERAL 
     SELECT kind, weekdays, cycle_on, cycle_off, cycle_anchor FROM rest_plans
     WHERE customer_hash = ${customerHash} AND effective_from <= d.day
     ORDER BY effective_from DESC LIMIT 1) rp ON true`;
-
-/** A list of labels as one PostgreSQL array parameter ('{}' when empty). */
-const toArray = (labels: readonly string[]) => `{${labels.map((label) => JSON.stringify(label)).join(',')}}`;
 
 type RoutineRow = {
   today: string;
@@ -51,7 +49,7 @@ export async function routineNumbers(
   /** Devices taken or applied on a day (pills, gel): a day they were taken alone is not a training day. */
   dailyDevices: readonly string[] = [],
 ) {
-  const training = sql`device <> ${MEASUREMENT_DEVICE} AND NOT (device = ANY(${toArray(dailyDevices)}::text[]))`;
+  const training = sql`device <> ${MEASUREMENT_DEVICE} AND NOT (device = ANY(${textArray(dailyDevices)}))`;
   const result = await db.execute<RoutineRow>(sql`
     WITH params AS (
       SELECT (${now}::timestamptz AT TIME ZONE ${tz})::date AS today,
@@ -143,7 +141,7 @@ export async function weekProgress(
                      FROM sessions s
                      WHERE s.customer_hash = ${customerHash} AND s.device <> ${MEASUREMENT_DEVICE}
                        AND (s.device = goal.device
-                            OR (goal.device IS NULL AND NOT (s.device = ANY(${toArray(notSessionTime)}::text[]))))
+                            OR (goal.device IS NULL AND NOT (s.device = ANY(${textArray(notSessionTime)}))))
                        AND s.date >= (week.start::timestamp AT TIME ZONE ${tz})
                        AND s.date < ((week.start + 7)::timestamp AT TIME ZONE ${tz})), 0)::int AS done
     FROM week LEFT JOIN goal ON true`);

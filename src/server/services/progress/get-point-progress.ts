@@ -1,9 +1,8 @@
 import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { PointProgress } from '#shared/schemas/point-progress.ts';
-import { PG, pgError } from '../../db/pg-error.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { unknownZone } from '../../lib/unknown-zone.ts';
 import { savedMeasurementUnit } from '../preferences/get-preferences.ts';
 import { pointSeries } from './point-series.ts';
 import { progressBasics } from './progress-queries.ts';
@@ -31,9 +30,6 @@ export async function getPointProgress(
     }
     return { unit, ...(await pointSeries(deps.db, customerHash, window, unit)) };
   } catch (err) {
-    // A zone the browser (and zod) knows but this PostgreSQL does not is the caller's mistake.
-    if (pgError(err)?.code === PG.invalidParameterValue)
-      throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
-    throw err;
+    unknownZone(err);
   }
 }

@@ -3,21 +3,12 @@ import { RANGE_INFO } from '#shared/rules/progress-range.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { ProgressResponse } from '#shared/schemas/progress.ts';
 import type { Config } from '../../config.ts';
-import { PG, pgError } from '../../db/pg-error.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { unknownZone } from '../../lib/unknown-zone.ts';
 import { savedMeasurementUnit } from '../preferences/get-preferences.ts';
 import { configuredDevices } from '../sessions/session-input.ts';
 import { activeDays, allDayPeriods, kindLabels, takenDays, trainingPeriods } from './period-queries.ts';
 import { hangingWeight, heaviestWeights, measureSeries, progressBasics } from './progress-queries.ts';
-
-/** A zone the browser (and zod) knows but this PostgreSQL does not is the caller's mistake, as for the stats. */
-function unknownZone(err: unknown): never {
-  if (pgError(err)?.code === PG.invalidParameterValue) {
-    throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
-  }
-  throw err;
-}
 
 /**
  * Every series of the Progress view for one customer over one range, in their time zone, each an SQL

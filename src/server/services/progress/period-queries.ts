@@ -2,14 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DAILY_KINDS, type Device, MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { ActiveDay, ProgressPeriod } from '#shared/schemas/progress.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  bucketOf,
-  currentPeriod,
-  inRange,
-  labelArray,
-  type ProgressWindow,
-  stepOf,
-} from './progress-window.ts';
+import { textArray } from '../../db/sql-array.ts';
+import { bucketOf, currentPeriod, inRange, type ProgressWindow, stepOf } from './progress-window.ts';
 
 /** The configured devices that are not training time: all-day wear, and those taken on a day. */
 export type KindLabels = { allDay: readonly string[]; daily: readonly string[] };
@@ -28,7 +22,7 @@ export function kindLabels(devices: readonly Device[]): KindLabels {
  */
 const isTraining = (kinds: KindLabels): SQL => sql`
   device <> ${MEASUREMENT_DEVICE}
-  AND NOT (device = ANY(${labelArray([...kinds.allDay, ...kinds.daily])}))`;
+  AND NOT (device = ANY(${textArray([...kinds.allDay, ...kinds.daily])}))`;
 
 /**
  * The local start of the first period shown: that of the customer's first entry in the range (not a
@@ -71,14 +65,14 @@ export const trainingPeriods = (db: Db, customerHash: string, window: ProgressWi
 
 /** All-day wear (extenders, sleeves) per period of the range, in minutes as logged. */
 export const allDayPeriods = (db: Db, customerHash: string, window: ProgressWindow, kinds: KindLabels) =>
-  periods(db, customerHash, window, sql`device = ANY(${labelArray(kinds.allDay)})`);
+  periods(db, customerHash, window, sql`device = ANY(${textArray(kinds.allDay)})`);
 
 /** The local days in the range each consumable or care product was taken or used, most days first. */
 export async function takenDays(db: Db, customerHash: string, window: ProgressWindow, kinds: KindLabels) {
   const result = await db.execute<{ device: string; days: number }>(sql`
     SELECT device, count(DISTINCT (date AT TIME ZONE ${window.tz})::date)::int AS days
     FROM sessions
-    WHERE ${inRange(customerHash, window)} AND device = ANY(${labelArray(kinds.daily)})
+    WHERE ${inRange(customerHash, window)} AND device = ANY(${textArray(kinds.daily)})
     GROUP BY device
     ORDER BY days DESC, device`);
   return result.rows;

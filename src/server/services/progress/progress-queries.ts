@@ -4,7 +4,8 @@ import type { DayValue, QuantityEnds } from '#shared/rules/progress-headline.ts'
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { MeasurePoint } from '#shared/schemas/progress.ts';
 import type { Db } from '../../db/client.ts';
-import { labelArray, type ProgressWindow, rangeStart } from './progress-window.ts';
+import { textArray } from '../../db/sql-array.ts';
+import { type ProgressWindow, rangeStart } from './progress-window.ts';
 
 // Every series is one SQL aggregate over the customer's rows (the (customer_hash, date) index), computed in
 // the customer's time zone (see progress-window.ts). Measured quantities are read over the whole history,
@@ -118,7 +119,7 @@ export async function heaviestWeights(db: Db, customerHash: string, window: Prog
     SELECT device, to_char(date_trunc('week', date AT TIME ZONE ${window.tz}), 'YYYY-MM-DD') AS week,
            max(weight)::float8 AS weight
     FROM sessions
-    WHERE customer_hash = ${customerHash} AND device = ANY(${labelArray(WEIGHT_DEVICES)})
+    WHERE customer_hash = ${customerHash} AND device = ANY(${textArray(WEIGHT_DEVICES)})
       AND weight IS NOT NULL AND ${weekInRange(window)}
     GROUP BY 1, 2
     ORDER BY 1, 2`);
@@ -137,7 +138,7 @@ export async function hangingWeight(db: Db, customerHash: string, window: Progre
     WITH weekly AS (
       SELECT date_trunc('week', date AT TIME ZONE ${window.tz}) AS week, max(weight) AS weight
       FROM sessions
-      WHERE customer_hash = ${customerHash} AND device = ANY(${labelArray(WEIGHT_DEVICES)})
+      WHERE customer_hash = ${customerHash} AND device = ANY(${textArray(WEIGHT_DEVICES)})
         AND device <> ${MEASUREMENT_DEVICE} AND weight IS NOT NULL
       GROUP BY 1
     ), numbered AS (

@@ -29,10 +29,3 @@ export const inRange = (customerHash: string, window: ProgressWindow): SQL => sq
   customer_hash = ${customerHash}
   AND date >= (${rangeStart(window)} AT TIME ZONE ${window.tz})
   AND date < ((${currentPeriod(window)} + ${stepOf(window)}) AT TIME ZONE ${window.tz})`;
-
-/** A text[] of labels, one parameter each (drizzle spreads a JS array into a list). */
-export const labelArray = (labels: readonly string[]): SQL =>
-  sql`ARRAY[${sql.join(
-    labels.map((label) => sql`${label}`),
-    sql`, `,
-  )}]::text[]`;

@@ -1,11 +1,10 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { SessionStatsResponse } from '#shared/schemas/sessions.ts';
-import { PG, pgError } from '../../db/pg-error.ts';
 import { type Placeholders, preparedQuery } from '../../db/prepared-query.ts';
 import { sessions } from '../../db/schema/sessions-and-photos.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { unknownZone } from '../../lib/unknown-zone.ts';
 
 // Prepared once: nothing to build per request (docs/decisions/031).
 const stats = preparedQuery((db, $: Placeholders<{ customerHash: string; timeZone: string }>) =>
@@ -35,12 +34,6 @@ export async function sessionStats(
   customerHash: string,
   timeZone: string,
 ): Promise<SessionStatsResponse> {
-  const [row] = await stats.run(deps, { customerHash, timeZone }).catch((err: unknown) => {
-    // A zone the browser knows but this PostgreSQL does not.
-    if (pgError(err)?.code === PG.invalidParameterValue) {
-      throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
-    }
-    throw err;
-  });
+  const [row] = await stats.run(deps, { customerHash, timeZone }).catch(unknownZone);
   return { sessions: row?.sessions ?? 0, minutes: row?.minutes ?? 0, days: row?.days ?? 0 };
 }

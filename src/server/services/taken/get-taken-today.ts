@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { DAILY_KINDS, labelsOfKinds } from '#shared/devices.ts';
 import type { TakenToday } from '#shared/schemas/taken.ts';
-import { PG, pgError } from '../../db/pg-error.ts';
+import { textArray } from '../../db/sql-array.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { unknownZone } from '../../lib/unknown-zone.ts';
 import { configuredDevices } from '../sessions/session-input.ts';
 
 type Row = { today: string; device: string | null; today_id: number | null; days: number | null };
@@ -21,7 +21,6 @@ export async function getTakenToday(
 ): Promise<TakenToday> {
   const devices = configuredDevices(deps.config);
   const daily = labelsOfKinds(devices, DAILY_KINDS);
-  const labels = `{${daily.map((label) => JSON.stringify(label)).join(',')}}`;
   const result = await deps.db
     .execute<Row>(sql`
       WITH params AS (SELECT (${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone})::date AS today),
@@ -32,18 +31,13 @@ export async function getTakenToday(
                count(DISTINCT (s.date AT TIME ZONE ${timeZone})::date)
                  FILTER (WHERE (s.date AT TIME ZONE ${timeZone})::date > p.today - 28) AS days
         FROM sessions s, params p
-        WHERE s.customer_hash = ${customerHash} AND s.device = ANY(${labels}::text[])
+        WHERE s.customer_hash = ${customerHash} AND s.device = ANY(${textArray(daily)})
         GROUP BY s.device
       )
       SELECT to_char(p.today, 'YYYY-MM-DD') AS today, u.device, u.today_id, u.days::int AS days
       FROM params p LEFT JOIN used u ON true
       ORDER BY u.device`)
-    .catch((err: unknown) => {
-      if (pgError(err)?.code === PG.invalidParameterValue) {
-        throw badRequest('tz: Unknown time zone', 'VALIDATION', 'tz');
-      }
-      throw err;
-    });
+    .catch(unknownZone);
   const kindOf = new Map(devices.map((device) => [device.label, device.kind]));
   const order = new Map(daily.map((label, index) => [label, index]));
   const products = result.rows

@@ -35,18 +35,29 @@ export function UnitSelect({ value, onChange, label = 'Unit' }: UnitSelectProps)
 
 interface MeasureInputProps {
   label: string;
+  /** The input's name, for a point of "More measurement points" (docs/decisions/059). */
+  name?: string;
+  /** How to measure it, shown above the conversion. */
+  howTo?: string;
   unit: MeasurementUnit;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
 }
 
-/** A length or girth: number, min 0, step 0.1, with the live conversion to the other unit under it. */
-export function MeasureInput({ label, unit, value, onChange, error }: MeasureInputProps) {
-  const hint = conversionHint(value, unit);
+/**
+ * A length or girth, or another measurement point: number, min 0, step 0.1, with its how-to (if any) and
+ * the live conversion to the other unit under it.
+ */
+export function MeasureInput({ label, name, howTo, unit, value, onChange, error }: MeasureInputProps) {
+  const converted = conversionHint(value, unit);
+  const conversion = converted ? (
+    <p className="text-sm text-slate-500 dark:text-slate-400">{converted}</p>
+  ) : null;
   return (
     <TextField
       label={label}
+      name={name}
       type="number"
       inputMode="decimal"
       min={0}
@@ -54,7 +65,16 @@ export function MeasureInput({ label, unit, value, onChange, error }: MeasureInp
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
-      hint={hint ? <p className="text-sm text-slate-500">{hint}</p> : null}
+      hint={
+        howTo ? (
+          <div className="space-y-1">
+            <p className="text-sm text-slate-600 dark:text-slate-300">{howTo}</p>
+            {conversion}
+          </div>
+        ) : (
+          conversion
+        )
+      }
     />
   );
 }

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
 import { EXTRA_POINT_KEYS, EXTRA_POINTS, type ExtraPointKey } from '#shared/measure-points.ts';
 import type { PointTexts } from '#shared/rules/measurement-entry.ts';
-import { conversionHint, type MeasurementUnit } from '#shared/rules/units.ts';
+import type { MeasurementUnit } from '#shared/rules/units.ts';
+import { MeasureInput } from './measure-fields.tsx';
 
 interface MorePointsProps {
   open: boolean;
@@ -80,24 +80,15 @@ interface PointInputProps {
 /** One optional point: its label, the number, and under it how to measure it and the converted value. */
 function PointInput({ pointKey, unit, value, onChange, error }: PointInputProps) {
   const point = EXTRA_POINTS[pointKey];
-  const converted = conversionHint(value, unit);
   return (
-    <TextField
+    <MeasureInput
       label={point.label}
       name={pointKey}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      step={0.1}
+      howTo={point.howTo}
+      unit={unit}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       error={error}
-      hint={
-        <div className="space-y-1 text-sm">
-          <p className="text-slate-600 dark:text-slate-300">{point.howTo}</p>
-          {converted ? <p className="text-slate-500 dark:text-slate-400">{converted}</p> : null}
-        </div>
-      }
     />
   );
 }
