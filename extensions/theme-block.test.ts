@@ -53,7 +53,12 @@ describe('the Progress tracker block', () => {
       ['height', 'range', 'Starting height'],
       ['sign_in_prompt', 'text', 'Sign-in prompt'],
     ]);
-    const height = schema.settings[0] as { min: number; max: number; step: number; default: number };
+    const height = schema.settings[0] as unknown as {
+      min: number;
+      max: number;
+      step: number;
+      default: number;
+    };
     // Shopify's rules for a range: the default within it, at most 101 steps.
     expect(height.default).toBeGreaterThanOrEqual(height.min);
     expect(height.default).toBeLessThanOrEqual(height.max);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Liquid, type TagToken, type Template } from 'liquidjs';
+import { Liquid, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
 
 // The "Progress tracker" app block rendered as a Shopify storefront would, for the tests: liquidjs with what
 // Shopify adds (the {% schema %} tag, which renders nothing; the `t` filter over the extension's locale; the
@@ -40,11 +40,11 @@ function translate(key: string): string {
 const engine = new Liquid({ strictVariables: true, strictFilters: true });
 engine.registerFilter('t', translate);
 engine.registerTag('schema', {
-  parse(token: TagToken, remaining: TagToken[]) {
+  parse(token: TagToken, remaining: TopLevelToken[]) {
     // Everything up to {% endschema %} is the schema's JSON: Shopify renders none of it.
     while (remaining.length) {
-      const next = remaining.shift() as TagToken;
-      if (next.name === 'endschema') return;
+      const next = remaining.shift();
+      if (next && 'name' in next && next.name === 'endschema') return;
     }
     throw new Error(`{% schema %} at ${token.getPosition().join(':')} is not closed`);
   },

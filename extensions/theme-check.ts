@@ -5,8 +5,10 @@ import { type Offense, Severity, themeCheckRun } from '@shopify/theme-check-node
 // download the latest Liquid docs and schemas from GitHub and falls back to the copy its npm package ships;
 // CI has no network, so the download is never tried: every resource comes from the package's copy.
 const offline = () => Promise.reject(new Error('offline: the docs shipped with the package are used'));
-ThemeLiquidDocsManager.prototype.loadResource = offline;
-ThemeLiquidDocsManager.prototype.loadSchema = offline;
+// Both are private methods of the manager: the loaders it tries before the package's copy.
+const manager = ThemeLiquidDocsManager.prototype as unknown as Record<'loadResource' | 'loadSchema', unknown>;
+manager.loadResource = offline;
+manager.loadSchema = offline;
 
 /** One offense as a line: `blocks/x.liquid:12 ERROR CheckName: message`. */
 export type ThemeCheckLine = string;
