@@ -4,6 +4,7 @@ import { storePage, test } from './support/demo-store.ts';
 import { DEVICE, recentSessions } from './support/embedded-tracker.ts';
 import { acceptPrivacy } from './support/privacy.ts';
 import { STORE_ORIGIN } from './support/store-config.ts';
+import { screenshot } from './support/tracker.ts';
 
 // Issue 31: the theme app extension's "Progress tracker" block (extensions/progress-tracker-theme,
 // docs/decisions/065), rendered by liquidjs as the storefront would for a signed-in customer, on a page of
@@ -41,6 +42,7 @@ test("the Progress tracker block shows the signed-in customer's own tracker, in 
   await expect
     .poll(() => page.locator('iframe[data-progress-tracker]').evaluate((frame) => frame.style.height))
     .not.toBe('800px');
+  await screenshot(page, 'store-app-block');
 });
 
 test('a visitor who is not signed in gets the sign-in prompt instead of the tracker', async ({
