@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'extensions/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
         },
