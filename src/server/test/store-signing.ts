@@ -12,9 +12,10 @@ export function signStoreProof(secret: string, customerId: string, issuedAt = Ma
 }
 
 /**
- * The query Shopify's app proxy adds to a forwarded request, signed as Shopify documents it: every
- * parameter but `signature`, as `key=value` (repeated values joined by commas), sorted, joined with nothing,
- * HMAC-SHA256 with the app secret, hex. `extra` are the browser's own query parameters.
+ * The query Shopify's app proxy adds to a forwarded request, signed as Shopify's validator reads it: every
+ * parameter but `signature`, as `key=value` (repeated values joined by commas), sorted by key with
+ * localeCompare, joined with nothing, HMAC-SHA256 with the app secret, hex. `extra` are the browser's own
+ * query parameters.
  */
 export function signProxyQuery(
   secret: string,
@@ -33,8 +34,8 @@ export function signProxyQuery(
   const grouped = new Map<string, string[]>();
   for (const [key, value] of params) grouped.set(key, [...(grouped.get(key) ?? []), value]);
   const message = [...grouped]
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, values]) => `${key}=${values.join(',')}`)
-    .sort()
     .join('');
   return new URLSearchParams([...params, ['signature', hmac(secret, message)]]).toString();
 }
