@@ -106,6 +106,8 @@ const envSchema = z
         .optional(),
     ),
     STORE_SHARED_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /** The app's client id (API key): when set, a session token's `aud` must be it (docs/decisions/064). */
+    STORE_APP_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
     STORE_APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,
@@ -256,6 +258,8 @@ export type Config = {
     shopDomain: string | undefined;
     sharedSecret: string | undefined;
     appSecret: string | undefined;
+    /** STORE_APP_CLIENT_ID: the audience a customer-account session token must name, when set. */
+    appClientId: string | undefined;
     /** The neutral page discreet mode's quick-hide leaves for. */
     quickHideUrl: string;
   };
@@ -314,6 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       shopDomain: env.STORE_SHOP_DOMAIN,
       sharedSecret: env.STORE_SHARED_SECRET,
       appSecret: env.STORE_APP_SECRET,
+      appClientId: env.STORE_APP_CLIENT_ID,
       quickHideUrl: env.QUICK_HIDE_URL,
     },
     customerHashMode: env.CUSTOMER_HASH_MODE,
