@@ -68,8 +68,11 @@ export type ProxyCheck =
 const PROXY_MAX_SKEW_SECONDS = 90;
 /** Parameters Shopify's validator refuses to see twice (shopify-api's APP_PROXY_SINGLE_VALUE_PARAMS). */
 const PROXY_SINGLE_VALUE = new Set(['hmac', 'shop', 'signature', 'timestamp']);
-/** What a signed-in customer's id looks like; anything else (say two ids joined by a comma) is refused. */
-const SHOPIFY_ID = /^[0-9]{1,20}$/;
+/**
+ * What a signed-in customer's id may look like (Shopify's are digits; the store proof's rule): anything else,
+ * say two ids joined by a comma, is refused.
+ */
+const CUSTOMER_ID = /^[0-9A-Za-z_-]{1,64}$/;
 
 /**
  * The message Shopify signs for an app-proxy request, as Shopify's own validator (shopify-api
@@ -97,7 +100,7 @@ export function appProxyMessage(rawQuery: string): { message: string; query: Map
  * Verifies a Shopify app-proxy request exactly as Shopify's validator does (`appProxyMessage`), HMAC-SHA256
  * with the app secret as hex compared in constant time, the timestamp within 90 seconds. An empty
  * `logged_in_customer_id` is a visitor who is not signed in (customerId null); one that is not a single
- * Shopify id is refused.
+ * id is refused.
  */
 export function verifyAppProxy(secret: string, rawQuery: string, nowSeconds = Date.now() / 1000): ProxyCheck {
   const signed = appProxyMessage(rawQuery);
@@ -111,6 +114,6 @@ export function verifyAppProxy(secret: string, rawQuery: string, nowSeconds = Da
   }
   const shop = signed.query.get('shop') ?? '';
   const customerId = signed.query.get('logged_in_customer_id') || null;
-  if (customerId !== null && !SHOPIFY_ID.test(customerId)) return { ok: false, reason: 'bad customer id' };
+  if (customerId !== null && !CUSTOMER_ID.test(customerId)) return { ok: false, reason: 'bad customer id' };
   return { ok: true, customerId, shop };
 }
