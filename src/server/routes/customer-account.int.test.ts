@@ -147,3 +147,20 @@ describe('GET /api/customer-account/summary', () => {
     expect(otherPreflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('without the app secret', () => {
+  it('answers 503 NOT_CONFIGURED, still readable by the extension', async () => {
+    const bare = await createTestApp();
+    try {
+      const response = await bare.app.inject({
+        url: '/api/customer-account/summary',
+        headers: { origin: EXTENSION_ORIGIN, authorization: `Bearer ${signSessionToken(APP_SECRET)}` },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('NOT_CONFIGURED');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+    } finally {
+      await bare.close();
+    }
+  });
+});
