@@ -40,8 +40,9 @@ const signedEmbedUrl = (proof: StoreProof) =>
 /**
  * The query Shopify's app proxy sends on: the browser's own parameters, then shop, logged_in_customer_id
  * (empty when nobody is signed in to the store), path_prefix and timestamp, and signature: every parameter
- * but signature as `key=value` (repeated values joined by commas), sorted, concatenated, HMAC-SHA256 with
- * the app secret, hex (shopify.dev, "Authenticate app proxies").
+ * but signature as `key=value` (repeated values joined by commas), sorted by key with localeCompare as
+ * Shopify's own validator does, concatenated, HMAC-SHA256 with the app secret, hex (shopify.dev,
+ * "Authenticate app proxies"; docs/decisions/064).
  */
 function proxyQuery(browserQuery: URLSearchParams, customerId: string | null): string {
   const params = new URLSearchParams(browserQuery);
@@ -50,8 +51,8 @@ function proxyQuery(browserQuery: URLSearchParams, customerId: string | null): s
   params.append('path_prefix', PROXY_PATH);
   params.append('timestamp', String(Math.floor(Date.now() / 1000)));
   const message = [...new Set(params.keys())]
+    .sort((a, b) => a.localeCompare(b))
     .map((key) => `${key}=${params.getAll(key).join(',')}`)
-    .sort()
     .join('');
   params.append('signature', hmacHex(STORE_APP_SECRET, message));
   return params.toString();

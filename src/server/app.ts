@@ -37,6 +37,7 @@ import { appConfigRoutes } from './routes/app-config.ts';
 import { checkinRoutes } from './routes/checkins.ts';
 import { consentRoutes } from './routes/consent.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { customerAccountRoutes } from './routes/customer-account.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await uploadRoutes(app, deps);
   await customerRoutes(app, deps);
   await storeAuthRoutes(app, deps);
+  await customerAccountRoutes(app, deps);
   await shopifyWebhookRoutes(app, deps);
   await adminLoginRoutes(app, deps);
   await adminRoutes(app, deps);

@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it("reads STORE_SHOP_DOMAIN as a shop's permanent domain, in lower case", () => {
+    expect(loadConfig({}).store.shopDomain).toBeUndefined();
+    expect(loadConfig({ STORE_SHOP_DOMAIN: ' Demo.MyShopify.com ' }).store.shopDomain).toBe(
+      'demo.myshopify.com',
+    );
+    for (const wrong of ['https://demo.myshopify.com', 'demo', 'demo.myshopify.com/', 'a b.myshopify.com']) {
+      expect(() => loadConfig({ STORE_SHOP_DOMAIN: wrong })).toThrow(/STORE_SHOP_DOMAIN/);
+    }
+  });
+
   it("reads the store's own products from STORE_DEVICES and names what is wrong with it", () => {
     expect(loadConfig({}).store.devices).toEqual([]);
     const devices = '[{"label":" Acme Night Sleeve ","kind":"all-day"},{"label":"Acme Balm","kind":"care"}]';

@@ -92,7 +92,22 @@ const envSchema = z
       .string()
       .regex(/^[a-z][a-z0-9-]{1,30}$/, { error: 'must be a lower-case platform name' })
       .default('shopify'),
+    /**
+     * The shop's permanent domain (`name.myshopify.com`): the signed embed URL's customers are that shop's,
+     * so they keep one identity with the app proxy and the customer-account page (docs/decisions/064).
+     */
+    STORE_SHOP_DOMAIN: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]{0,62}(\.[a-z0-9][a-z0-9-]{0,62})+$/, {
+          error: "must be the shop's permanent domain, like name.myshopify.com",
+        })
+        .optional(),
+    ),
     STORE_SHARED_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /** The app's client id (API key): when set, a session token's `aud` must be it (docs/decisions/064). */
+    STORE_APP_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
     STORE_APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,
@@ -239,8 +254,12 @@ export type Config = {
     origin: string | undefined;
     embedPageUrl: string | undefined;
     platform: string;
+    /** STORE_SHOP_DOMAIN: the shop this tracker serves (docs/decisions/064); any shop when unset. */
+    shopDomain: string | undefined;
     sharedSecret: string | undefined;
     appSecret: string | undefined;
+    /** STORE_APP_CLIENT_ID: the audience a customer-account session token must name, when set. */
+    appClientId: string | undefined;
     /** The neutral page discreet mode's quick-hide leaves for. */
     quickHideUrl: string;
   };
@@ -296,8 +315,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       origin: env.STORE_ORIGIN ? new URL(env.STORE_ORIGIN).origin : undefined,
       embedPageUrl: env.STORE_EMBED_PAGE_URL,
       platform: env.STORE_PLATFORM,
+      shopDomain: env.STORE_SHOP_DOMAIN,
       sharedSecret: env.STORE_SHARED_SECRET,
       appSecret: env.STORE_APP_SECRET,
+      appClientId: env.STORE_APP_CLIENT_ID,
       quickHideUrl: env.QUICK_HIDE_URL,
     },
     customerHashMode: env.CUSTOMER_HASH_MODE,

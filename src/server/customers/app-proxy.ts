@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { AppError, unauthorized } from '../lib/app-error.ts';
-import { storeCustomerHash, verifyAppProxy } from '../store/signatures.ts';
-import { recordCustomerHash } from './record-customer-hash.ts';
+import { markShopInstalled } from '../services/shopify-shops/mark-shop-installed.ts';
+import { verifyAppProxy } from '../store/signatures.ts';
+import { shopDomainOf, shopifyCustomerHash } from './shopify-identity.ts';
 
 /**
  * Where Shopify's app proxy forwards to: `https://<store>/apps/tracker/<path>` arrives as
@@ -32,9 +33,6 @@ export function proxyPathPrefix(request: FastifyRequest): string | null {
   return prefix && /^\/[A-Za-z0-9_-][A-Za-z0-9/_-]{0,99}$/.test(prefix) ? prefix.replace(/\/+$/, '') : null;
 }
 
-// Hashes already recorded in customer_mapping, per database, so a proxied request does not write each time.
-const recorded = new WeakMap<object, Set<string>>();
-const RECORDED_MAX = 10_000;
 const verified = new WeakMap<FastifyRequest, Promise<string | null>>();
 
 /**
@@ -59,21 +57,12 @@ async function verify(request: FastifyRequest, deps: Pick<Deps, 'db' | 'config'>
   if (!store.appSecret) throw new AppError('NOT_CONFIGURED', 'The store app proxy is not configured');
   const check = verifyAppProxy(store.appSecret, request.originalUrl.split('?')[1] ?? '');
   if (!check.ok) throw unauthorized('The store request could not be verified', 'PROXY_SIGNATURE_INVALID');
+  const shop = shopDomainOf(check.shop);
+  if (!shop || (store.shopDomain && shop !== store.shopDomain)) {
+    throw unauthorized('The store request could not be verified', 'PROXY_SIGNATURE_INVALID');
+  }
+  await markShopInstalled(deps, shop);
   if (!check.customerId) return null;
-  const customerHash = storeCustomerHash(
-    store.appSecret,
-    store.platform,
-    `${check.shop}:${check.customerId}`,
-  );
-  let known = recorded.get(deps.db);
-  if (!known) {
-    known = new Set();
-    recorded.set(deps.db, known);
-  }
-  if (!known.has(customerHash)) {
-    await recordCustomerHash(deps, customerHash);
-    if (known.size >= RECORDED_MAX) known.clear();
-    known.add(customerHash);
-  }
-  return customerHash;
+  // One hash per shop customer, the same as the signed embed URL's and the customer-account page's.
+  return shopifyCustomerHash(deps, shop, check.customerId);
 }

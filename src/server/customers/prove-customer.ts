@@ -6,6 +6,7 @@ import { AppError, unauthorized } from '../lib/app-error.ts';
 import { storeCustomerHash, verifyInvitation, verifyStoreProof } from '../store/signatures.ts';
 import { effectiveCustomerHash } from './customer-hash.ts';
 import { recordCustomerHash } from './record-customer-hash.ts';
+import { shopifyCustomerHash } from './shopify-identity.ts';
 
 const PROOF_REFUSED_MESSAGE = 'This store link has expired or was already used. Reload the store page.';
 
@@ -20,8 +21,8 @@ async function consume(deps: Pick<Deps, 'db'>, signature: string, expiresAt: Dat
 }
 
 /**
- * Turns a proof into the customer hash it proves, once: a fresh store signature (the hash is derived from
- * the store's customer id and recorded) or an owner's invitation (our own signature of a hash the server
+ * Turns a proof into the customer hash it proves, once: a fresh store signature (with STORE_SHOP_DOMAIN, the
+ * shop customer's one hash, `shopifyCustomerHash`; without, derived from the id and recorded) or an owner's invitation (our own signature of a hash the server
  * issued). A bad, stale or replayed proof is a 401.
  */
 export async function proveCustomer(
@@ -36,6 +37,8 @@ export async function proveCustomer(
     const validUntil = new Date(proof.issued_at * 1000 + storeSessions.proofMaxAgeMs);
     if (!(await consume(deps, proof.signature, validUntil)))
       throw unauthorized(PROOF_REFUSED_MESSAGE, 'PROOF_REFUSED');
+    // With the shop known, the one hash of that shop's customer (docs/decisions/064); else the old derivation.
+    if (store.shopDomain) return shopifyCustomerHash(deps, store.shopDomain, proof.customer_id);
     const customerHash = storeCustomerHash(store.sharedSecret, store.platform, proof.customer_id);
     await recordCustomerHash(deps, customerHash);
     return customerHash;

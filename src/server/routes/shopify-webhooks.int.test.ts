@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dueReminders } from '../services/reminders/due-reminders.ts';
 import { shopifyWebhookHmac } from '../store/shopify-webhook.ts';
 import { customerRowCounts } from '../test/customer-rows.ts';
-import { acceptConsents, registerUser, signIn, signInAdmin } from '../test/factories.ts';
+import { acceptConsents, registerUser, signIn, signInAdmin, tokenFromMail } from '../test/factories.ts';
 import { jpegWithGps, multipartBody } from '../test/multipart.ts';
 import { signProxyQuery, signStoreProof } from '../test/store-signing.ts';
 import { storedPictures } from '../test/stored-pictures.ts';
@@ -247,5 +248,79 @@ describe('shop/redact', () => {
     expect(rows[0]).toEqual({ store_hashes: 0, store_sessions: 0, named: 0 });
     const own = await t.app.inject({ url: '/api/sessions', headers: { cookie } });
     expect(own.json()).toHaveLength(1);
+  });
+});
+
+describe('app/uninstalled', () => {
+  async function verifiedAccount() {
+    const { email } = await registerUser(t.app);
+    const token = tokenFromMail(t.mails.filter((mail) => mail.to === email).at(-1));
+    await t.app.inject({ url: `/api/verify-email?token=${token}` });
+    const cookie = await signIn(t.app, email);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/goals',
+      headers: { cookie },
+      payload: {
+        goal: null,
+        restDays: { kind: 'none' },
+        weekStart: 1,
+        reminders: { enabled: true, time: '00:00' },
+        timeZone: 'UTC',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    return { email, cookie };
+  }
+  const dueEmails = async () => (await dueReminders(t.db, new Date().toISOString())).map((due) => due.email);
+
+  it("with a bad signature is 401 and changes nothing; with a good one ends the shop's store sessions and reminders", async () => {
+    const storeOnly = await storeCustomer(9001);
+    const linked = await verifiedAccount();
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/link',
+      headers: { cookie: linked.cookie },
+      payload: { proof: signStoreProof(SHARED, '9002') },
+    });
+    expect(link.statusCode).toBe(200);
+    const unrelated = await verifiedAccount();
+    expect(await dueEmails()).toEqual(expect.arrayContaining([linked.email, unrelated.email]));
+    const shop = { id: 954889, name: 'Demo', myshopify_domain: SHOP, domain: 'shop.example' };
+
+    const forged = await deliver('app/uninstalled', shop, 'another-secret-000000');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe('UNAUTHENTICATED');
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM shopify_shops')).rows[0].n).toBe(0);
+    expect((await t.app.inject({ url: '/api/sessions', headers: storeOnly.headers })).statusCode).toBe(200);
+    expect(await dueEmails()).toContain(linked.email);
+
+    const delivered = await deliver('app/uninstalled', shop);
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json()).toEqual({ received: true });
+    // At once: the answer came after the work.
+    const ended = await t.app.inject({ url: '/api/sessions', headers: storeOnly.headers });
+    expect(ended.statusCode).toBe(401);
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM store_sessions')).rows[0].n).toBe(0);
+    const due = await dueEmails();
+    expect(due).not.toContain(linked.email);
+    expect(due).toContain(unrelated.email);
+    // The data stay until shop/redact.
+    const kept = await customerRowCounts(t.pool, { hashes: [storeOnly.hash], userId: null });
+    expect(kept.sessions).toBe(1);
+    expect(kept.photos).toBe(1);
+
+    // A request Shopify signs for the shop shows the app is back: reminders resume.
+    const proxied = await t.app.inject({
+      url: `/proxy/api/customer/hash?${signProxyQuery(APP_SECRET, null)}`,
+    });
+    expect(proxied.statusCode).toBe(200);
+    expect(await dueEmails()).toContain(linked.email);
+  });
+
+  it('refuses a body without the shop domain', async () => {
+    const response = await deliver('app/uninstalled', { id: 1, name: 'Demo' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION');
   });
 });

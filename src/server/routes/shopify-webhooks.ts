@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  appUninstalledWebhook,
   customersDataRequestWebhook,
   customersRedactWebhook,
   shopRedactWebhook,
 } from '#shared/contracts/privacy-webhooks.ts';
 import { requestMeta } from '../auth/current-user.ts';
+import { shopDomainOf } from '../customers/shopify-identity.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
-import { AppError, unauthorized } from '../lib/app-error.ts';
+import { AppError, badRequest, unauthorized } from '../lib/app-error.ts';
 import { registerJsonBodyParser } from '../plugins/json-body.ts';
 import { processPrivacyRequests } from '../services/privacy-requests/process-privacy-requests.ts';
 import {
@@ -15,6 +17,7 @@ import {
   recordPrivacyRequest,
 } from '../services/privacy-requests/record-privacy-request.ts';
 import { logSecurityEvent } from '../services/security/log-security-event.ts';
+import { uninstallShop } from '../services/shopify-shops/uninstall-shop.ts';
 import { verifyShopifyWebhook } from '../store/shopify-webhook.ts';
 
 const header = (request: FastifyRequest, name: string) => {
@@ -23,7 +26,7 @@ const header = (request: FastifyRequest, name: string) => {
 };
 
 /**
- * Shopify's privacy webhooks (docs/decisions/021), in their own scope: JSON bodies are kept raw for the
+ * Shopify's privacy webhooks (docs/decisions/021) and app/uninstalled (docs/decisions/064), in their own scope: JSON bodies are kept raw for the
  * signature. A bad X-Shopify-Hmac-Sha256 answers 401; a good one is recorded, answered 200 at once, and
  * done by the worker after the answer (and by the sweep, should the app stop first).
  */
@@ -70,5 +73,14 @@ export async function shopifyWebhookRoutes(app: FastifyInstance, deps: Deps): Pr
     contractRoute(scope, shopRedactWebhook, (request) =>
       accept(request, 'shop/redact', { shopDomain: request.body.shop_domain }),
     );
+
+    // Done before the answer: it is two statements, and "at once" is the point (docs/decisions/064).
+    contractRoute(scope, appUninstalledWebhook, async (request) => {
+      const shop = shopDomainOf(request.body.myshopify_domain);
+      if (!shop) throw badRequest('myshopify_domain is not a shop domain', 'VALIDATION', 'myshopify_domain');
+      await uninstallShop(deps, shop);
+      await logSecurityEvent(deps, 'app_uninstalled', requestMeta(request));
+      return { received: true as const };
+    });
   });
 }

@@ -45,9 +45,67 @@ describe('verifyAppProxy', () => {
     expect(verifyAppProxy(SECRET, query, 1700000000)).toEqual({ ok: false, reason: 'bad signature' });
   });
 
-  it('refuses a repeated key', () => {
-    const query = `${signedQuery(base)}&logged_in_customer_id=1`;
-    expect(verifyAppProxy(SECRET, query, 1700000000)).toEqual({ ok: false, reason: 'repeated parameter' });
+  it("matches Shopify's validator: repeated values joined with commas, keys sorted by localeCompare", () => {
+    // Computed with shopify-api's own steps (normalizeQuery, then stringifyQueryForAppProxy) for this query:
+    // customer_hash=xcustomerHash=yextra=1,2logged_in_customer_id=4242path_prefix=/apps/trackershop=demo.myshopify.comtimestamp=1700000000Zone=b c
+    const query =
+      'shop=demo.myshopify.com&logged_in_customer_id=4242&path_prefix=%2Fapps%2Ftracker&timestamp=1700000000' +
+      '&extra=1&extra=2&Zone=b%20c&customer_hash=x&customerHash=y' +
+      '&signature=2aa454b24c6ca782dbd9f49b8cf5dff60f3182b9898ca5a7cb0e9b4a7c86e6b7';
+    expect(verifyAppProxy(SECRET, query, 1700000010)).toEqual({
+      ok: true,
+      customerId: '4242',
+      shop: 'demo.myshopify.com',
+    });
+    // A plain code-unit sort ('Zone' first, 'customerHash' before 'customer_hash') is not what Shopify signs.
+    const codeUnitOrder =
+      'Zone=b ccustomerHash=ycustomer_hash=xextra=1,2logged_in_customer_id=4242path_prefix=/apps/trackershop=demo.myshopify.comtimestamp=1700000000';
+    const other = createHmac('sha256', SECRET).update(codeUnitOrder).digest('hex');
+    expect(
+      verifyAppProxy(SECRET, query.replace(/signature=[0-9a-f]+/, `signature=${other}`), 1700000010),
+    ).toEqual({ ok: false, reason: 'bad signature' });
+  });
+
+  it('verifies a repeated key as the comma-joined value Shopify signs', () => {
+    const signature = createHmac('sha256', SECRET).update(KNOWN_MESSAGE).digest('hex');
+    const query = `shop=demo.myshopify.com&logged_in_customer_id=4242&extra=1&path_prefix=%2Fapps%2Ftracker&extra=2&timestamp=1700000000&signature=${signature}`;
+    expect(verifyAppProxy(SECRET, query, 1700000000).ok).toBe(true);
+    // The other order of the values is another message.
+    expect(verifyAppProxy(SECRET, query.replace('extra=1', 'extra=3'), 1700000000).ok).toBe(false);
+  });
+
+  it('refuses shop, timestamp, signature or hmac given twice, as Shopify does', () => {
+    for (const repeated of [
+      'shop=other.myshopify.com',
+      'timestamp=1700000000',
+      'signature=00',
+      'hmac=1&hmac=2',
+    ]) {
+      expect(verifyAppProxy(SECRET, `${signedQuery(base)}&${repeated}`, 1700000000)).toEqual({
+        ok: false,
+        reason: 'repeated parameter',
+      });
+    }
+  });
+
+  it('leaves hmac out of the message, as Shopify does', () => {
+    expect(verifyAppProxy(SECRET, `${signedQuery(base)}&hmac=anything`, 1700000000).ok).toBe(true);
+  });
+
+  it('refuses a customer id appended to a signed query, and two ids even when signed', () => {
+    const appended = `${signedQuery(base)}&logged_in_customer_id=1`;
+    expect(verifyAppProxy(SECRET, appended, 1700000000)).toEqual({ ok: false, reason: 'bad signature' });
+    const both = signedQuery(base.map(([k, v]) => [k, k === 'logged_in_customer_id' ? '4242,1' : v]));
+    expect(verifyAppProxy(SECRET, both, 1700000000)).toEqual({ ok: false, reason: 'bad customer id' });
+  });
+
+  it('reads an empty logged_in_customer_id as nobody signed in', () => {
+    const query = signedQuery(base.map(([k, v]) => [k, k === 'logged_in_customer_id' ? '' : v]));
+    expect(verifyAppProxy(SECRET, query, 1700000000)).toEqual({
+      ok: true,
+      customerId: null,
+      shop: 'demo.myshopify.com',
+    });
   });
 
   it('refuses a timestamp more than 90 seconds away', () => {

@@ -66,30 +66,54 @@ export type ProxyCheck =
   | { ok: true; customerId: string | null; shop: string }
   | { ok: false; reason: string };
 const PROXY_MAX_SKEW_SECONDS = 90;
+/** Parameters Shopify's validator refuses to see twice (shopify-api's APP_PROXY_SINGLE_VALUE_PARAMS). */
+const PROXY_SINGLE_VALUE = new Set(['hmac', 'shop', 'signature', 'timestamp']);
+/**
+ * What a signed-in customer's id may look like (Shopify's are digits; the store proof's rule): anything else,
+ * say two ids joined by a comma, is refused.
+ */
+const CUSTOMER_ID = /^[0-9A-Za-z_-]{1,64}$/;
 
 /**
- * Verifies a Shopify app-proxy request as Shopify specifies: drop `signature`, sort the remaining
- * `key=value` pairs (repeated values joined with commas), join them with no separator, HMAC-SHA256 with the
- * app secret as hex, compare in constant time. We also refuse repeated keys and a timestamp more than 90
- * seconds away.
+ * The message Shopify signs for an app-proxy request, as Shopify's own validator (shopify-api
+ * `validateHmac`, signator `appProxy`) builds it: the query decoded, a repeated key's values joined with
+ * commas in the order they came (`hmac`, `shop`, `signature` and `timestamp` may not repeat: null), `hmac`
+ * and `signature` left out, the keys sorted with `localeCompare`, `key=value` joined with nothing.
+ */
+export function appProxyMessage(rawQuery: string): { message: string; query: Map<string, string> } | null {
+  const query = new Map<string, string>();
+  for (const [key, value] of new URLSearchParams(rawQuery)) {
+    const earlier = query.get(key);
+    if (earlier === undefined) query.set(key, value);
+    else if (PROXY_SINGLE_VALUE.has(key)) return null;
+    else query.set(key, `${earlier},${value}`);
+  }
+  const message = [...query]
+    .filter(([key]) => key !== 'signature' && key !== 'hmac')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('');
+  return { message, query };
+}
+
+/**
+ * Verifies a Shopify app-proxy request exactly as Shopify's validator does (`appProxyMessage`), HMAC-SHA256
+ * with the app secret as hex compared in constant time, the timestamp within 90 seconds. An empty
+ * `logged_in_customer_id` is a visitor who is not signed in (customerId null); one that is not a single
+ * id is refused.
  */
 export function verifyAppProxy(secret: string, rawQuery: string, nowSeconds = Date.now() / 1000): ProxyCheck {
-  const params = new URLSearchParams(rawQuery);
-  const keys = [...params.keys()];
-  if (new Set(keys).size !== keys.length) return { ok: false, reason: 'repeated parameter' };
-  const signature = params.get('signature');
+  const signed = appProxyMessage(rawQuery);
+  if (!signed) return { ok: false, reason: 'repeated parameter' };
+  const signature = signed.query.get('signature');
   if (!signature) return { ok: false, reason: 'missing signature' };
-  const message = keys
-    .filter((key) => key !== 'signature')
-    .map((key) => `${key}=${params.getAll(key).join(',')}`)
-    .sort()
-    .join('');
-  if (!sameHex(hmacHex(secret, message), signature)) return { ok: false, reason: 'bad signature' };
-  const timestamp = Number(params.get('timestamp'));
+  if (!sameHex(hmacHex(secret, signed.message), signature)) return { ok: false, reason: 'bad signature' };
+  const timestamp = Number(signed.query.get('timestamp'));
   if (!Number.isFinite(timestamp) || Math.abs(nowSeconds - timestamp) > PROXY_MAX_SKEW_SECONDS) {
     return { ok: false, reason: 'stale timestamp' };
   }
-  const shop = params.get('shop') ?? '';
-  const customerId = params.get('logged_in_customer_id') || null;
+  const shop = signed.query.get('shop') ?? '';
+  const customerId = signed.query.get('logged_in_customer_id') || null;
+  if (customerId !== null && !CUSTOMER_ID.test(customerId)) return { ok: false, reason: 'bad customer id' };
   return { ok: true, customerId, shop };
 }

@@ -12,9 +12,10 @@ export function signStoreProof(secret: string, customerId: string, issuedAt = Ma
 }
 
 /**
- * The query Shopify's app proxy adds to a forwarded request, signed as Shopify documents it: every
- * parameter but `signature`, as `key=value` (repeated values joined by commas), sorted, joined with nothing,
- * HMAC-SHA256 with the app secret, hex. `extra` are the browser's own query parameters.
+ * The query Shopify's app proxy adds to a forwarded request, signed as Shopify's validator reads it: every
+ * parameter but `signature`, as `key=value` (repeated values joined by commas), sorted by key with
+ * localeCompare, joined with nothing, HMAC-SHA256 with the app secret, hex. `extra` are the browser's own
+ * query parameters.
  */
 export function signProxyQuery(
   secret: string,
@@ -33,8 +34,36 @@ export function signProxyQuery(
   const grouped = new Map<string, string[]>();
   for (const [key, value] of params) grouped.set(key, [...(grouped.get(key) ?? []), value]);
   const message = [...grouped]
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, values]) => `${key}=${values.join(',')}`)
-    .sort()
     .join('');
   return new URLSearchParams([...params, ['signature', hmac(secret, message)]]).toString();
+}
+
+const base64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/**
+ * A session token as Shopify signs one for a customer-account UI extension: a JWT, HS256 with the app
+ * secret, `dest` the shop, `sub` the customer's gid, five minutes long. `header` and `claims` override.
+ */
+export function signSessionToken(
+  secret: string,
+  claims: Record<string, unknown> = {},
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    dest: 'demo.myshopify.com',
+    aud: 'client-id-0123',
+    sub: 'gid://shopify/Customer/4242',
+    iat: now,
+    nbf: now,
+    exp: now + 300,
+    jti: crypto.randomUUID(),
+    sid: 'session-id',
+    ...claims,
+  };
+  const signingInput = `${base64url(header)}.${base64url(payload)}`;
+  return `${signingInput}.${createHmac('sha256', secret).update(signingInput).digest('base64url')}`;
 }

@@ -1,4 +1,5 @@
 import {
+  appUninstalledBody,
   customersDataRequestBody,
   customersRedactBody,
   shopRedactBody,
@@ -42,6 +43,20 @@ export const shopRedactWebhook = defineContract({
   summary: 'Shopify: delete everything that came from this store',
   tag: 'shopify webhooks',
   body: shopRedactBody,
+  response: webhookReceived,
+  errors: WEBHOOK_ERRORS,
+});
+
+/**
+ * POST /webhooks/shopify/app/uninstalled: the store removed the app. Its store sessions end and its
+ * customers' reminders stop at once; the data stay until shop/redact (docs/decisions/064).
+ */
+export const appUninstalledWebhook = defineContract({
+  method: 'POST',
+  path: '/webhooks/shopify/app/uninstalled',
+  summary: "Shopify: the store uninstalled the app (its store sessions end, its customers' reminders stop)",
+  tag: 'shopify webhooks',
+  body: appUninstalledBody,
   response: webhookReceived,
   errors: WEBHOOK_ERRORS,
 });

@@ -78,5 +78,12 @@ export const shopRedactBody = z.object({
   shop_id: z.union([z.number().int(), z.string().max(40)]),
   shop_domain: z.string().min(1).max(255),
 });
+/**
+ * Shopify's body of app/uninstalled: the shop (Shopify's Shop resource, of which only its permanent domain
+ * is read; the body is signed, the X-Shopify-Shop-Domain header is not).
+ */
+export const appUninstalledBody = z.object({
+  myshopify_domain: z.string().min(1).max(255),
+});
 /** What every privacy webhook answers. */
 export const webhookReceived = z.object({ received: z.literal(true) });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamptz } from './columns.ts';
 
@@ -112,5 +123,63 @@ export const photoAccessAudit = pgTable(
   (table) => [
     index('photo_access_audit_created_idx').on(table.createdAt.desc()),
     index('photo_access_audit_customer_idx').on(table.customerHash),
+  ],
+);
+
+/**
+ * One customer hash per Shopify customer (docs/decisions/064): the signed embed URL, the app proxy, the
+ * customer-account page's session token and the store login all find a shop's customer here. The hash,
+ * once written, never changes when a Shopify secret is rotated.
+ */
+export const shopifyCustomers = pgTable(
+  'shopify_customers',
+  {
+    /** The shop's permanent domain (`name.myshopify.com`). */
+    shopDomain: text('shop_domain').notNull(),
+    /** Shopify's numeric customer id. */
+    customerId: text('customer_id').notNull(),
+    customerHash: text('customer_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopDomain, table.customerId] }),
+    index('shopify_customers_hash_idx').on(table.customerHash),
+  ],
+);
+
+/**
+ * The shops that uninstalled the app (Shopify's `app/uninstalled`): their store sessions ended and their
+ * reminders stop until a request Shopify signs for the shop shows the app installed again. Data stay until
+ * `shop/redact` (docs/decisions/064).
+ */
+export const shopifyShops = pgTable('shopify_shops', {
+  shopDomain: text('shop_domain').primaryKey(),
+  uninstalledAt: timestamptz('uninstalled_at'),
+  /** Whether the shop is this app's own store (STORE_SHOP_DOMAIN, or any shop when none is configured). */
+  wholeStore: boolean('whole_store').notNull().default(false),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The audit of merged customer hashes (docs/decisions/064): a Shopify customer who had one hash from the
+ * signed embed URL and another from the app proxy keeps one; what moved, from which hash, and when.
+ */
+export const customerMerges = pgTable(
+  'customer_merges',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The hash the rows moved to (the survivor, or the account's own hash). */
+    customerHash: text('customer_hash').notNull(),
+    /** The hash they came from. */
+    mergedHash: text('merged_hash').notNull(),
+    /** 'merged', or 'conflict' when both hashes belong to different accounts (nothing moved). */
+    outcome: text('outcome').notNull(),
+    /** Rows moved per table. */
+    moved: jsonb('moved').notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('customer_merges_outcome', sql`${table.outcome} in ('merged', 'conflict')`),
+    uniqueIndex('customer_merges_pair_idx').on(table.customerHash, table.mergedHash),
   ],
 );

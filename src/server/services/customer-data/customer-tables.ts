@@ -69,6 +69,9 @@ export const CUSTOMER_TABLES: readonly CustomerTable[] = [
     anonymiseSet: "customer_hash = 'deleted', photo_id = NULL",
   },
   { table: 'customer_consents', owner: 'hash', erase: 'account' },
+  // Which shop and Shopify customer id the hash is (docs/decisions/064), and the record of merged hashes.
+  { table: 'shopify_customers', owner: 'hash', erase: 'account' },
+  { table: 'customer_merges', owner: 'hash', erase: 'account' },
   { table: 'customer_mapping', owner: 'hash', erase: 'account' },
   {
     table: 'users',

@@ -1,6 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { shopDomainOf } from '../../customers/shopify-identity.ts';
 import { customerMapping } from '../../db/schema/accounts.ts';
-import { privacyRequests, usedStoreProofs } from '../../db/schema/store-and-privacy.ts';
+import {
+  privacyRequests,
+  shopifyCustomers,
+  shopifyShops,
+  usedStoreProofs,
+} from '../../db/schema/store-and-privacy.ts';
 import type { Deps } from '../../deps.ts';
 import { dataRequestEmail } from '../../mail/templates.ts';
 import { deleteCustomerData } from '../customer-data/delete-customer-data.ts';
@@ -105,6 +111,10 @@ async function redactShop(deps: Deps, row: Row): Promise<void> {
     }
   }
   await deps.db.delete(usedStoreProofs);
+  // Which Shopify customer had which hash, and the shop's uninstall mark (docs/decisions/064).
+  const shop = shopDomainOf(row.shopDomain) ?? row.shopDomain;
+  await deps.db.delete(shopifyCustomers).where(eq(shopifyCustomers.shopDomain, shop));
+  await deps.db.delete(shopifyShops).where(eq(shopifyShops.shopDomain, shop));
   // The shop's earlier requests named its customers (Shopify ids); this one stays as the record.
   await deps.db
     .delete(privacyRequests)

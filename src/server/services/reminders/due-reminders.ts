@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { MEASUREMENT_DEVICE } from '#shared/devices.ts';
 import type { Db } from '../../db/client.ts';
+import { uninstalledShopHashes } from '../shopify-shops/shop-customer-hashes.ts';
 
 // "Due" is decided in SQL in each customer's zone: reminders on, an account with a verified email, the
 // local time past the reminder time, today a planned day (the rest plan in force today), no training
-// session logged yet today, and no reminder claimed for today (docs/decisions/019).
+// session logged yet today, no reminder claimed for today (docs/decisions/019), and not a customer of a shop
+// that uninstalled the app (docs/decisions/064).
 
 export type DueReminder = { customerHash: string; email: string; localDate: string };
 
 /** The condition of one customer's reminder, with `cs` (settings) and `d.day` (the local day) in scope. */
 const stillDue = sql`
-  NOT EXISTS (SELECT 1 FROM sessions s
+  cs.customer_hash NOT IN (${uninstalledShopHashes})
+  AND NOT EXISTS (SELECT 1 FROM sessions s
               WHERE s.customer_hash = cs.customer_hash AND s.device <> ${MEASUREMENT_DEVICE}
                 AND s.date >= (d.day::timestamp AT TIME ZONE cs.time_zone)
                 AND s.date < ((d.day + 1)::timestamp AT TIME ZONE cs.time_zone))

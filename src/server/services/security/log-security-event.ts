@@ -23,7 +23,8 @@ export type SecurityAction =
   | 'photos_deleted'
   | 'data_deleted'
   | 'account_deleted'
-  | 'privacy_request_received';
+  | 'privacy_request_received'
+  | 'app_uninstalled';
 
 /** Records a security event with the request's IP and user agent. */
 export async function logSecurityEvent(
