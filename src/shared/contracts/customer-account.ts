@@ -3,7 +3,7 @@ import { defineContract } from './contract.ts';
 
 /**
  * GET /api/customer-account/summary: for the customer-account extension, with Shopify's session token as a
- * bearer (no cookie); CORS for Shopify's extension origins (docs/decisions/066).
+ * bearer (no cookie); CORS for any origin, without credentials (docs/decisions/064, 066).
  */
 export const getCustomerAccountSummary = defineContract({
   method: 'GET',
