@@ -26,7 +26,7 @@ export async function sessionTokenCustomer(
   const header = request.headers.authorization;
   const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
   if (!token) throw unauthorized(REFUSED);
-  const check = verifySessionToken(store.appSecret, token, { audience: store.appClientId });
+  const check = await verifySessionToken(store.appSecret, token, { audience: store.appClientId });
   if (!check.ok) {
     request.log.info({ reason: check.reason }, 'session token refused');
     throw unauthorized(REFUSED);
