@@ -14,11 +14,16 @@ if (process.env.DATABASE_URL) {
   const name = `e2e_${Date.now()}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  // Leftovers of earlier runs; a database another run still uses refuses to be dropped, and stays.
+  // Leftovers of runs over a day old (the name is its creation time): a run beside this one on the same
+  // server may have made its database a moment ago and not yet connected to it.
   const stale = await admin.query<{ datname: string }>(
     "SELECT datname FROM pg_database WHERE datname ~ '^e2e_[0-9]+$'",
   );
-  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE ${datname}`).catch(() => undefined);
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const { datname } of stale.rows) {
+    if (Number(datname.slice('e2e_'.length)) < dayAgo)
+      await admin.query(`DROP DATABASE ${datname}`).catch(() => undefined);
+  }
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
