@@ -52,6 +52,19 @@ test('a German browser signs up in German: labels, validation, the toast and "ch
   await page.screenshot({ path: test.info().outputPath('auth-de.png'), fullPage: true });
 });
 
+test("the store's locale (?locale= on the app-proxy URL) wins over the browser's, and stays for the tab", async ({
+  page,
+}) => {
+  await page.goto('/auth?locale=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText('Connectez-vous à votre compte ou créez-en un.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Créer un compte' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(page.getByText('Saisissez une adresse e-mail valide')).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Créer un compte' })).toBeVisible();
+});
+
 test('the sign-in page in the pseudo-locale fits 375 px: nothing overflows, no button is cut', async ({
   page,
 }) => {
