@@ -19,8 +19,20 @@ export function clippedText(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
     const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width)
-      found.push(`the page is ${document.documentElement.scrollWidth} px wide in ${width} px`);
+    if (document.documentElement.scrollWidth > width) {
+      const widest = [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 1)
+        .filter(
+          (element) =>
+            ![...element.children].some((child) => child.getBoundingClientRect().right > width + 1),
+        );
+      const names = widest
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`);
+      found.push(
+        `the page is ${document.documentElement.scrollWidth} px wide in ${width} px: ${names.join(', ')}`,
+      );
+    }
     for (const element of document.querySelectorAll<HTMLElement>('button, [role="tab"], a')) {
       if (element.offsetParent === null) continue;
       if (element.scrollWidth > element.clientWidth + 1)

@@ -26,7 +26,8 @@ const ACCENTED: Record<string, string> = {
   S: 'Š',
   Z: 'Ž',
 };
-const PADDING = ' ~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~';
+/** Breakable, as real words are: a long text's padding wraps instead of widening the page. */
+const PADDING = ' ~·~·'.repeat(80);
 
 /** A text accented and made 40 % longer (rounded up); a blank text stays blank. */
 export function pseudoText(text: string): string {
