@@ -31,6 +31,7 @@ test('choosing Deutsch turns the screen German at once, and the account keeps it
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav.getByRole('link', { name: 'Verlauf' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Mehr' })).toBeVisible();
+  await expect(page.getByText('Konto verbunden', { exact: true })).toBeVisible();
   expect(reloaded).toBe(false);
   await page.screenshot({ path: test.info().outputPath('preferences-de.png'), fullPage: true });
 

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
+import { useSavePreferences } from '#client/api/preferences.ts';
 import { showLanguage, shownLanguage } from '#client/lib/i18n/i18n.ts';
 import { rememberLanguageChoice } from '#client/lib/i18n/language-choice.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
+import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { Label } from './ui/label.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
@@ -16,7 +17,7 @@ import './messages.ts';
 export function LanguageField() {
   const t = useT();
   const id = useId();
-  const preferences = usePreferences();
+  const { customerHash } = useCustomerHash();
   const save = useSavePreferences();
   const [saveState, track] = useSaveState();
   const [language, setLanguage] = useState<Language>(shownLanguage);
@@ -24,7 +25,8 @@ export function LanguageField() {
     setLanguage(chosen);
     rememberLanguageChoice(chosen);
     void showLanguage(chosen);
-    if (!preferences.data) return track('saved');
+    // Kept with the customer whenever the server knows who this is, even before their preferences arrived.
+    if (!customerHash) return track('saved');
     track('saving');
     save.mutate({ language: chosen }, { onSuccess: () => track('saved'), onError: () => track('failed') });
   };
