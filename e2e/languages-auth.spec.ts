@@ -52,6 +52,18 @@ test('a German browser signs up in German: labels, validation, the toast and "ch
   await page.screenshot({ path: test.info().outputPath('auth-de.png'), fullPage: true });
 });
 
+test('a reset link and a verification link that no longer work say so in German', async ({ page }) => {
+  await page.goto('/reset-password?token=not-a-token');
+  await expect(page.getByRole('heading', { name: 'Ungültiger Link' })).toBeVisible();
+  await expect(page.getByText('Ungültiger oder abgelaufener Link', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zurück zur Anmeldung' })).toBeVisible();
+  await page.goto('/email-verified?status=invalid');
+  await expect(page.getByRole('heading', { name: 'Bestätigungslink ungültig' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zum Profil' })).toBeVisible();
+  await page.goto('/email-verified');
+  await expect(page.getByRole('heading', { name: 'E-Mail-Adresse bestätigt!' })).toBeVisible();
+});
+
 test("the store's locale (?locale= on the app-proxy URL) wins over the browser's, and stays for the tab", async ({
   page,
 }) => {
