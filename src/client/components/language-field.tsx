@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useSavePreferences } from '#client/api/preferences.ts';
-import { showLanguage, shownLanguage } from '#client/lib/i18n/i18n.ts';
+import { showLanguage } from '#client/lib/i18n/i18n.ts';
 import { rememberLanguageChoice } from '#client/lib/i18n/language-choice.ts';
-import { useT } from '#client/lib/i18n/use-t.ts';
+import { useShownLanguage, useT } from '#client/lib/i18n/use-t.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { Label } from './ui/label.tsx';
@@ -20,9 +20,8 @@ export function LanguageField() {
   const { customerHash } = useCustomerHash();
   const save = useSavePreferences();
   const [saveState, track] = useSaveState();
-  const [language, setLanguage] = useState<Language>(shownLanguage);
+  const language = useShownLanguage();
   const choose = (chosen: Language) => {
-    setLanguage(chosen);
     rememberLanguageChoice(chosen);
     void showLanguage(chosen);
     // Kept with the customer whenever the server knows who this is, even before their preferences arrived.

@@ -56,9 +56,6 @@ export async function showLanguage(language: Language): Promise<void> {
  */
 export const translate = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
 
-/** The language shown now. */
-export const shownLanguage = () => i18n.locale as Language;
-
 // The shell's words (what the first chunk shows: the toasts' Close), in the first chunk for English.
 addCatalog({
   en: shellEnglish,

@@ -27,8 +27,12 @@ export function useSpecMessage(): (text: string) => string {
   };
 }
 
+/** The language shown; the component renders again when it changes. */
+export function useShownLanguage(): Language {
+  return (useContext(LinguiContext)?.i18n.locale ?? i18n.locale) as Language;
+}
+
 /** Dates and numbers in the language shown (docs/decisions/067); English's are ADR 036's, unchanged. */
 export function useLocalFormat(): LocalFormat {
-  const context = useContext(LinguiContext);
-  return localFormat((context?.i18n.locale ?? i18n.locale) as Language);
+  return localFormat(useShownLanguage());
 }
