@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -28,7 +29,8 @@ export default defineConfig({
   // installableApp emits the service worker and icons; inlineCss writes the stylesheet into index.html;
   // precompress then writes .br/.gz of the text files; buildRecord writes dist/build.json and removes the
   // files of builds replaced more than a day ago (docs/decisions/062).
-  plugins: [react(), tailwindcss(), installableApp(), inlineCss(), precompress(), buildRecord()],
+  // lingui compiles a .po catalog when it is imported (docs/decisions/067).
+  plugins: [react(), lingui(), tailwindcss(), installableApp(), inlineCss(), precompress(), buildRecord()],
   // zod without its eval probe, which our CSP reports on every page load (src/client/lib/zod-jitless.ts).
   resolve: {
     alias: [

@@ -1,9 +1,12 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The app's .po catalogs, compiled on import as in the build (docs/decisions/067).
+        plugins: [lingui()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'extensions/**/*.test.{ts,tsx}'],

@@ -4,7 +4,7 @@
  *   screen's own chunk);
  * - the Progress view's chunk with the modules it adds (its static imports not already in the first load).
  * Prints each figure (raw and gzip). With `--check`, fails when the progress chunk reaches its budget
- * (under 60 KB gzip) or the first load exceeds its own (at most 160 KB gzip). Run after `npm run build`:
+ * (under 60 KB gzip) or the first load exceeds its own (at most 162 KB gzip). Run after `npm run build`:
  * `npm run size`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 const PROGRESS_BUDGET = 60 * KB;
-const FIRST_LOAD_BUDGET = 160 * KB;
+// 157.0 KB before languages; raised by the 5 KB issue 32 allows for the translation runtime (docs/decisions/067).
+const FIRST_LOAD_BUDGET = 162 * KB;
 
 const root = join(import.meta.dirname, '..', 'dist', 'client');
 const assets = join(root, 'assets');

@@ -12,6 +12,7 @@ export const CLIENT_INPUTS = [
   'src/shared',
   'package-lock.json',
   'vite.config.ts',
+  'lingui.config.ts',
   'vite.pwa.ts',
   'vite-inline-css.ts',
   'vite-precompress.ts',

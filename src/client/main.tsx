@@ -5,6 +5,7 @@ import { preloadScreenAt } from './app/screens.ts';
 import { registerServiceWorker } from './features/app-update/hooks/service-worker.ts';
 import { basePath } from './lib/base-path.ts';
 import { reloadOnceOnChunkError } from './lib/chunk-reload.ts';
+import { startLanguage } from './lib/i18n/language-choice.ts';
 import { isEmbedded } from './lib/is-embedded.ts';
 import { startOfflineData } from './lib/offline/start-offline.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -25,8 +26,10 @@ if (!root) throw new Error('The page has no #root element');
 // first render (docs/decisions/052).
 preloadScreenAt(window.location.pathname.slice(basePath().length) || '/');
 
-// Offline, the last data seen is put back first, so the app opens with it (docs/decisions/032).
-void startOfflineData(queryClient).then(() =>
+// Offline, the last data seen is put back first, so the app opens with it (docs/decisions/032). The page's
+// language is shown from the first render: at once for English, after its catalog's chunk for another
+// (docs/decisions/067).
+void Promise.all([startOfflineData(queryClient), startLanguage()]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

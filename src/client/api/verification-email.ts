@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '#client/lib/api-call.ts';
 import { USER_QUERY_KEY } from '#client/lib/auth.ts';
+import { translate } from '#client/lib/i18n/i18n.ts';
 import { errorMessage, hasCode } from '#client/lib/request.ts';
 import type { ToastInput } from '#client/lib/toast.ts';
 import { resendVerificationEmail } from '#shared/contracts/auth.ts';
+import '#client/components/messages.ts';
 
 /**
  * POST /api/resend-verification: a new link for the signed-in user, or, with `email`, for the account just
@@ -31,14 +33,16 @@ export function useResendVerification() {
 export function resendFailureToast(err: unknown): ToastInput {
   if (hasCode(err, 'RATE_LIMITED')) {
     return {
-      title: 'Too many emails',
-      description: `${errorMessage(err) ?? 'Too many requests.'} The newest link we sent still works.`,
+      title: translate('auth.resend.tooMany'),
+      description: translate('auth.resend.tooManyText', {
+        reason: errorMessage(err) ?? translate('auth.resend.tooManyRequests'),
+      }),
       variant: 'destructive',
     };
   }
   return {
-    title: 'Error',
-    description: 'Failed to send verification email. Please try again later.',
+    title: translate('common.error'),
+    description: translate('auth.resend.failed'),
     variant: 'destructive',
   };
 }

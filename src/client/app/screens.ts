@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { SkeletonShape } from '#client/components/screen-skeleton.tsx';
+import { catalogsReady } from '#client/lib/i18n/i18n.ts';
 import { SCREEN_ROUTES, type ScreenName, type ScreenRoute, screenAt } from '#shared/screens.ts';
 
 /** A screen's component, loaded when first rendered, or sooner by `load()`. */
@@ -14,8 +15,10 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   let loading: Promise<{ default: ComponentType }> | null = null;
   let loaded: { default: ComponentType } | null = null;
   const start = () => {
+    // The screen's words come with its code: its catalogs for the language shown (docs/decisions/067).
     loading ??= load().then(
-      (module) => {
+      async (module) => {
+        await catalogsReady();
         loaded = { default: module[name] as ComponentType };
         return loaded;
       },

@@ -2,10 +2,12 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { discreetDeviceName, NICKNAME_MAX } from '#shared/rules/discreet-names.ts';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 import { SaveStatus, useSaveState } from './ui/save-status.tsx';
+import './messages.ts';
 
 /**
  * Discreet mode's names for the devices (docs/decisions/061), under discreet mode once it is on: closed by
@@ -14,6 +16,7 @@ import { SaveStatus, useSaveState } from './ui/save-status.tsx';
  * neutral name.
  */
 export function DeviceNicknamesField() {
+  const t = useT();
   const id = useId();
   const preferences = usePreferences();
   const labels = (useAppConfig().data?.devices ?? []).map((device) => device.label);
@@ -49,17 +52,16 @@ export function DeviceNicknamesField() {
           className="size-4 shrink-0 transition-transform group-open:rotate-180"
           aria-hidden="true"
         />
-        Names for your devices
+        {t('discreet.names')}
         <SaveStatus state={saveState} id={`${id}-status`} />
       </summary>
       <div className="space-y-3 px-3 pb-3">
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          In discreet mode every screen shows these names instead of the products'. Leave one empty for its
-          neutral name.
+          {t('discreet.namesHint')}
         </p>
         {labels.map((label, index) => (
           <div key={label}>
-            <Label htmlFor={`${id}-${index}`}>Nickname for {label}</Label>
+            <Label htmlFor={`${id}-${index}`}>{t('discreet.nicknameFor', { device: label })}</Label>
             <Input
               id={`${id}-${index}`}
               className="mt-1 sm:max-w-sm"

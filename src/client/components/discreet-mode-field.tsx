@@ -1,15 +1,18 @@
 import { useId } from 'react';
 import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { DeviceNicknamesField } from './device-nicknames-field.tsx';
 import { Checkbox } from './ui/checkbox.tsx';
 import { Label } from './ui/label.tsx';
 import { SaveStatus, useSaveState } from './ui/save-status.tsx';
+import './messages.ts';
 
 /**
  * Discreet mode (docs/decisions/022), saved on the server as it is ticked: in the profile's Preferences, and
  * on /privacy for a store customer without an account (who has no profile; docs/decisions/051).
  */
 export function DiscreetModeField() {
+  const t = useT();
   const id = useId();
   const preferences = usePreferences();
   const save = useSavePreferences();
@@ -33,12 +36,11 @@ export function DiscreetModeField() {
         />
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-x-3">
-            <Label htmlFor={`${id}-discreet`}>Discreet mode</Label>
+            <Label htmlFor={`${id}-discreet`}>{t('discreet.label')}</Label>
             <SaveStatus state={saveState} id={`${id}-discreet-status`} />
           </div>
           <p id={`${id}-discreet-hint`} className="text-sm text-slate-600">
-            The tab reads “Notes” with a plain icon, figures and photos stay blurred until you tap them, and a
-            Hide button (or Escape pressed twice) leaves at once for a neutral page.
+            {t('discreet.hint')}
           </p>
         </div>
       </div>

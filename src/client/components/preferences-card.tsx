@@ -1,17 +1,26 @@
 import { useId } from 'react';
 import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { MEASUREMENT_UNITS, type MeasurementUnit } from '#shared/rules/units.ts';
 import { WEIGHT_UNITS, type WeightUnit } from '#shared/rules/weights.ts';
 import type { PreferencesUpdate } from '#shared/schemas/preferences.ts';
 import { DiscreetModeField } from './discreet-mode-field.tsx';
+import { LanguageField } from './language-field.tsx';
 import { ThemeSelect } from './theme-select.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
 import { Label } from './ui/label.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
 import { SaveStatus, useSaveState } from './ui/save-status.tsx';
+import './messages.ts';
 
-const UNIT_LABELS: Record<MeasurementUnit, string> = { inches: 'Inches', centimeters: 'Centimeters' };
-const WEIGHT_UNIT_LABELS: Record<WeightUnit, string> = { lb: 'Pounds (lb)', kg: 'Kilograms (kg)' };
+const UNIT_LABEL_IDS: Record<MeasurementUnit, string> = {
+  inches: 'preferences.unit.inches',
+  centimeters: 'preferences.unit.centimeters',
+};
+const WEIGHT_UNIT_LABEL_IDS: Record<WeightUnit, string> = {
+  lb: 'preferences.weight.lb',
+  kg: 'preferences.weight.kg',
+};
 
 /**
  * Preferences (docs/decisions/051), in the profile, and on /privacy for a store customer without an account
@@ -20,13 +29,15 @@ const WEIGHT_UNIT_LABELS: Record<WeightUnit, string> = { lb: 'Pounds (lb)', kg: 
  * stays on this device.
  */
 export function PreferencesCard() {
+  const t = useT();
   return (
     <Card aria-labelledby="preferences-card-title">
       <CardHeader>
-        <CardTitle id="preferences-card-title">Preferences</CardTitle>
-        <CardDescription>Saved as you change them</CardDescription>
+        <CardTitle id="preferences-card-title">{t('preferences.title')}</CardTitle>
+        <CardDescription>{t('preferences.savedAsYouChange')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
+        <LanguageField />
         <UnitField />
         <WeightUnitField />
         <ThemeField />
@@ -36,15 +47,15 @@ export function PreferencesCard() {
   );
 }
 
-const UNIT_OPTIONS = MEASUREMENT_UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }));
-const WEIGHT_UNIT_OPTIONS = WEIGHT_UNITS.map((unit) => ({ value: unit, label: WEIGHT_UNIT_LABELS[unit] }));
+const UNIT_OPTIONS = MEASUREMENT_UNITS.map((unit) => ({ value: unit, label: UNIT_LABEL_IDS[unit] }));
+const WEIGHT_UNIT_OPTIONS = WEIGHT_UNITS.map((unit) => ({ value: unit, label: WEIGHT_UNIT_LABEL_IDS[unit] }));
 
 function UnitField() {
   const preferences = usePreferences();
   return (
     <PreferenceSelect
-      label="Measurement unit"
-      hint="Preselected when you log measurements, and used in your lists."
+      label="preferences.unit"
+      hint="preferences.unitHint"
       value={preferences.data?.measurementUnit ?? 'inches'}
       options={UNIT_OPTIONS}
       update={(measurementUnit) => ({ measurementUnit })}
@@ -57,8 +68,8 @@ function WeightUnitField() {
   const preferences = usePreferences();
   return (
     <PreferenceSelect
-      label="Weight unit"
-      hint="Used when you log a weight, and in your lists and charts. Weights are kept in pounds."
+      label="preferences.weightUnit"
+      hint="preferences.weightUnitHint"
       value={preferences.data?.weightUnit ?? 'lb'}
       options={WEIGHT_UNIT_OPTIONS}
       update={(weightUnit) => ({ weightUnit })}
@@ -67,6 +78,7 @@ function WeightUnitField() {
 }
 
 interface PreferenceSelectProps<V extends string> {
+  /** Message ids (docs/decisions/067), as are the options' labels. */
   label: string;
   hint: string;
   value: V;
@@ -83,6 +95,7 @@ function PreferenceSelect<V extends string>({
   options,
   update,
 }: PreferenceSelectProps<V>) {
+  const t = useT();
   const id = useId();
   const preferences = usePreferences();
   const save = useSavePreferences();
@@ -94,7 +107,7 @@ function PreferenceSelect<V extends string>({
   return (
     <div>
       <div className="flex flex-wrap items-center gap-x-3">
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id}>{t(label)}</Label>
         <SaveStatus state={saveState} id={`${id}-status`} />
       </div>
       <NativeSelect
@@ -107,18 +120,19 @@ function PreferenceSelect<V extends string>({
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </NativeSelect>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {hint}
+        {t(hint)}
       </p>
     </div>
   );
 }
 
 function ThemeField() {
+  const t = useT();
   const id = useId();
   const [saveState, track] = useSaveState();
   return (
@@ -130,7 +144,7 @@ function ThemeField() {
         onChange={() => track('saved')}
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        Kept on this device. System follows your phone's setting.
+        {t('preferences.themeHint')}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useSyncExternalStore } from 'react';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import {
   setThemeChoice,
   subscribeToThemeChoice,
@@ -9,8 +10,13 @@ import {
 import { cn } from './ui/cn.ts';
 import { Label } from './ui/label.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
+import './messages.ts';
 
-const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const LABEL_IDS: Record<ThemeChoice, string> = {
+  system: 'theme.system',
+  light: 'theme.light',
+  dark: 'theme.dark',
+};
 
 type ThemeSelectProps = {
   className?: string;
@@ -26,12 +32,13 @@ type ThemeSelectProps = {
 
 /** Theme: System (follows the phone), Light or Dark; kept on this device (lib/theme.ts). */
 export function ThemeSelect({ className, selectClassName, onChange, describedBy, status }: ThemeSelectProps) {
+  const t = useT();
   const id = useId();
   const choice = useSyncExternalStore(subscribeToThemeChoice, themeChoice, () => 'system');
   return (
     <div className={className}>
       <div className="flex flex-wrap items-center gap-x-3">
-        <Label htmlFor={id}>Theme</Label>
+        <Label htmlFor={id}>{t('theme.label')}</Label>
         {status}
       </div>
       <NativeSelect
@@ -47,7 +54,7 @@ export function ThemeSelect({ className, selectClassName, onChange, describedBy,
       >
         {THEME_CHOICES.map((value) => (
           <option key={value} value={value}>
-            {LABELS[value]}
+            {t(LABEL_IDS[value])}
           </option>
         ))}
       </NativeSelect>

@@ -129,6 +129,7 @@ describe('/api/preferences', () => {
       weightUnit: 'lb',
       discreetMode: false,
       deviceNicknames: {},
+      language: null,
     });
     const saved = await put(cookie, { measurementUnit: 'centimeters' });
     expect(saved.statusCode).toBe(200);
@@ -137,18 +138,21 @@ describe('/api/preferences', () => {
       weightUnit: 'lb',
       discreetMode: false,
       deviceNicknames: {},
+      language: null,
     });
     expect((await get(cookie)).json()).toEqual({
       measurementUnit: 'centimeters',
       weightUnit: 'lb',
       discreetMode: false,
       deviceNicknames: {},
+      language: null,
     });
     expect((await get(otherCookie)).json()).toEqual({
       measurementUnit: 'inches',
       weightUnit: 'lb',
       discreetMode: false,
       deviceNicknames: {},
+      language: null,
     });
     await put(cookie, { measurementUnit: 'inches' });
     const rows = await t.pool.query('SELECT measurement_unit FROM customer_settings');
@@ -166,6 +170,24 @@ describe('/api/preferences', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('lb or kg') });
     await put(otherCookie, { weightUnit: 'lb' });
+  });
+
+  it('remembers the language chosen, none until chosen (docs/decisions/067)', async () => {
+    const saved = await put(otherCookie, { language: 'de' });
+    expect(saved.statusCode).toBe(200);
+    expect((await get(otherCookie)).json()).toMatchObject({ language: 'de', measurementUnit: 'inches' });
+    const stored = await t.pool.query("SELECT language FROM customer_settings WHERE language = 'de'");
+    expect(stored.rowCount).toBe(1);
+    const bad = await put(otherCookie, { language: 'it' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: 'Language must be en, de, fr or es' });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie: otherCookie },
+      payload: { language: null },
+    });
+    expect(cleared.json()).toMatchObject({ language: null });
   });
 
   it('refuses another unit and anyone not signed in', async () => {

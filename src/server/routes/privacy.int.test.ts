@@ -125,24 +125,28 @@ describe('discreet mode', () => {
       weightUnit: 'lb',
       discreetMode: false,
       deviceNicknames: {},
+      language: null,
     });
     expect((await put({ discreetMode: true })).json()).toEqual({
       measurementUnit: 'inches',
       weightUnit: 'lb',
       discreetMode: true,
       deviceNicknames: {},
+      language: null,
     });
     expect((await put({ measurementUnit: 'centimeters' })).json()).toEqual({
       measurementUnit: 'centimeters',
       weightUnit: 'lb',
       discreetMode: true,
       deviceNicknames: {},
+      language: null,
     });
     expect((await get()).json()).toEqual({
       measurementUnit: 'centimeters',
       weightUnit: 'lb',
       discreetMode: true,
       deviceNicknames: {},
+      language: null,
     });
     expect((await put({})).statusCode).toBe(400);
     expect((await put({ discreetMode: 'yes' })).statusCode).toBe(400);

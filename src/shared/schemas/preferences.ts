@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { NICKNAME_MAX } from '../rules/discreet-names.ts';
 import { MEASUREMENT_UNITS } from '../rules/units.ts';
 import { WEIGHT_UNITS } from '../rules/weights.ts';
@@ -15,6 +16,8 @@ export const preferencesSchema = z.object({
   }),
   weightUnit: z.enum(WEIGHT_UNITS, { error: 'Weight unit must be lb or kg' }),
   discreetMode: z.boolean({ error: 'Discreet mode must be true or false' }),
+  /** The language the customer chose, null until chosen: the app then follows the store or the browser (docs/decisions/067). */
+  language: z.enum(LANGUAGES, { error: 'Language must be en, de, fr or es' }).nullable(),
   /**
    * Discreet mode's names the customer chose, by device label (docs/decisions/061); a device without one is
    * "Device A", "Device B"… Sent whole: the map replaces the saved one.

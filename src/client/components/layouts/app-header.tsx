@@ -1,11 +1,13 @@
 import { Activity, LogOut, Shield, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { emailLocalPart } from '#shared/rules/username.ts';
 import { useLogout, useUser } from '../../lib/auth.ts';
 import { Button } from '../ui/button.tsx';
 import { NavButton } from '../ui/nav-button.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
+import '../messages.ts';
 
 interface AppHeaderProps {
   /** Shown beside the app name, e.g. the tracker's identity badge. */
@@ -29,9 +31,10 @@ export const PHONE_HIDDEN_LABEL = 'sr-only sm:not-sr-only';
 
 /** Profile (email local part, else username, else 'Profile') and, for admins, Admin (spec section 2). */
 function AccountButtons() {
+  const t = useT();
   const { data: user } = useUser();
   if (!user) return null;
-  const profileLabel = emailLocalPart(user.email) || user.username || 'Profile';
+  const profileLabel = emailLocalPart(user.email) || user.username || t('nav.profile');
   return (
     <>
       <NavButton href="/profile" variant="outline" size="sm" className="max-w-[10rem]" title={profileLabel}>
@@ -53,6 +56,7 @@ function AccountButtons() {
  * the reminder to verify it.
  */
 export function AppHeader({ badge, actions, customer = false, links }: AppHeaderProps = {}) {
+  const t = useT();
   const { data: user } = useUser();
   const logout = useLogout();
   return (
@@ -71,7 +75,7 @@ export function AppHeader({ badge, actions, customer = false, links }: AppHeader
             {badge}
           </div>
           {user || customer ? (
-            <nav aria-label="Account" className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+            <nav aria-label={t('nav.account')} className="flex shrink-0 items-center gap-1.5 sm:gap-2">
               {actions}
               {links ?? <AccountButtons />}
               <Button
@@ -79,10 +83,10 @@ export function AppHeader({ badge, actions, customer = false, links }: AppHeader
                 size="sm"
                 onClick={() => logout.mutate()}
                 disabled={logout.isPending}
-                title="Logout"
+                title={t('nav.logout')}
               >
                 <LogOut aria-hidden="true" />
-                <span className={PHONE_HIDDEN_LABEL}>Logout</span>
+                <span className={PHONE_HIDDEN_LABEL}>{t('nav.logout')}</span>
               </Button>
             </nav>
           ) : null}

@@ -1,8 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { navFrom } from '#client/lib/nav-history.ts';
-import { screenTitleAt } from '#shared/screens.ts';
+import { screenAt } from '#shared/screens.ts';
 import { Button } from '../ui/button.tsx';
+import { SCREEN_TITLE_IDS } from './screen-texts.ts';
+import '../messages.ts';
 
 /** A page's way back: fixed where the spec names it, else back where the user came from (else `parent`). */
 export type BackTo = { href: string; label: string } | { parent: string };
@@ -13,11 +16,14 @@ export type BackTo = { href: string; label: string } | { parent: string };
  * page), to `parent` (docs/decisions/049).
  */
 export function useBack(parent: string) {
+  const t = useT();
   const [, navigate] = useLocation();
   const from = navFrom(window.history.state);
   const target = from ?? parent;
-  const title = screenTitleAt(target.split('?')[0] ?? target);
-  const label = title ? `Back to ${title}` : 'Back';
+  const name = screenAt(target.split('?')[0] ?? target);
+  const titleId =
+    name && name in SCREEN_TITLE_IDS ? SCREEN_TITLE_IDS[name as keyof typeof SCREEN_TITLE_IDS] : null;
+  const label = titleId ? t('nav.backTo', { screen: t(titleId) }) : t('nav.back');
   const goBack = () => (from ? window.history.back() : navigate(parent));
   return { label, goBack };
 }

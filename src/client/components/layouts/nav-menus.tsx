@@ -3,19 +3,23 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { cn } from '#client/components/ui/cn.ts';
 import { useLogout, useUser } from '#client/lib/auth.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { type NavDestination, navDestinations } from '#shared/screens.ts';
 import { NAV_ICONS } from './nav-icons.ts';
 import { NavSheet, sheetItemClasses } from './nav-sheet.tsx';
+import { DESTINATION_LABEL_IDS } from './screen-texts.ts';
 import { useStore } from './store-link.tsx';
 import { tabClasses } from './tab-classes.ts';
+import '../messages.ts';
 
 function DestinationItem({ destination, onChoose }: { destination: NavDestination; onChoose: () => void }) {
+  const t = useT();
   const Icon = NAV_ICONS[destination.name];
   return (
     <li>
       <Link href={destination.path} onClick={onChoose} className={sheetItemClasses}>
         <Icon aria-hidden="true" />
-        {destination.label}
+        {t(DESTINATION_LABEL_IDS[destination.name])}
       </Link>
     </li>
   );
@@ -23,10 +27,11 @@ function DestinationItem({ destination, onChoose }: { destination: NavDestinatio
 
 /** The tab bar's primary action: a session, a measurement, or a session with the timer (docs/decisions/049). */
 export function LogMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <NavSheet
-      title="Log"
+      title={t('nav.log')}
       open={open}
       onOpenChange={setOpen}
       trigger={
@@ -34,7 +39,7 @@ export function LogMenu() {
           <span className="flex size-9 items-center justify-center rounded-full bg-blue-700 text-white shadow-sm dark:bg-blue-600">
             <Plus className="size-5" aria-hidden="true" />
           </span>
-          Log
+          {t('nav.log')}
         </button>
       }
     >
@@ -50,6 +55,7 @@ export function LogMenu() {
  * store customer known only by a customer hash has no profile, so it is left out for them.
  */
 export function MoreMenu({ current }: { current: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { data: user } = useUser();
   const store = useStore();
@@ -57,13 +63,13 @@ export function MoreMenu({ current }: { current: boolean }) {
   const destinations = navDestinations('more').filter((item) => item.access === 'customer' || !!user);
   return (
     <NavSheet
-      title="More"
+      title={t('nav.more')}
       open={open}
       onOpenChange={setOpen}
       trigger={
         <button type="button" className={tabClasses(current)}>
           <Ellipsis className="size-6" aria-hidden="true" />
-          More
+          {t('nav.more')}
         </button>
       }
     >
@@ -75,7 +81,7 @@ export function MoreMenu({ current }: { current: boolean }) {
           <a href={store.url} target="_blank" rel="noopener noreferrer" className={sheetItemClasses}>
             <ExternalLink aria-hidden="true" />
             {store.name}
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('nav.newTab')}</span>
           </a>
         </li>
       ) : null}
@@ -90,7 +96,7 @@ export function MoreMenu({ current }: { current: boolean }) {
           }}
         >
           <LogOut aria-hidden="true" />
-          Logout
+          {t('nav.logout')}
         </button>
       </li>
     </NavSheet>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { isEmbedded } from '#client/lib/is-embedded.ts';
 
 interface NavSheetProps {
@@ -28,6 +29,7 @@ const PLACED_EMBEDDED = 'inset-x-0 top-0 mx-auto max-w-xl rounded-b-2xl';
  * Escape, labelled by its title).
  */
 export function NavSheet({ trigger, title, open, onOpenChange, children }: NavSheetProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -44,7 +46,7 @@ export function NavSheet({ trigger, title, open, onOpenChange, children }: NavSh
               {title}
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('common.close')}
               className="flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <X className="size-5" aria-hidden="true" />

@@ -3,10 +3,12 @@ import { Timer as TimerIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { currentTimerQuery } from '#client/api/timer.ts';
 import { clockText } from '#client/lib/clock-text.ts';
+import { translate } from '#client/lib/i18n/i18n.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { useNow } from '#client/lib/use-now.ts';
 import { timerActiveMs, timerPhase } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
+import '../messages.ts';
 
 /** The chip's words: where the timer is ("Set 1 of 2", "Break", "All sets done") and the time it shows. */
 export function timerChipText(timer: Timer, now: number): { state: string; time: string } {
@@ -15,10 +17,14 @@ export function timerChipText(timer: Timer, now: number): { state: string; time:
   const time =
     phase.kind === 'done' || phase.remainingMs === null ? clockText(active) : clockText(phase.remainingMs);
   let state: string;
-  if (timer.status === 'paused') state = 'Paused';
-  else if (phase.kind === 'done') state = 'All sets done';
-  else if (phase.kind === 'break') state = 'Break';
-  else state = phase.sets === null ? 'Running' : `Set ${phase.set} of ${phase.sets}`;
+  if (timer.status === 'paused') state = translate('timer.paused');
+  else if (phase.kind === 'done') state = translate('timer.allDone');
+  else if (phase.kind === 'break') state = translate('timer.break');
+  else
+    state =
+      phase.sets === null
+        ? translate('timer.running')
+        : translate('timer.setOf', { set: phase.set, sets: phase.sets });
   return { state, time };
 }
 

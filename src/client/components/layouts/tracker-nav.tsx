@@ -1,13 +1,17 @@
 import { useLayoutEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { isEmbedded } from '#client/lib/is-embedded.ts';
 import { type NavDestination, navDestinations } from '#shared/screens.ts';
 import { NAV_ICONS } from './nav-icons.ts';
 import { LogMenu, MoreMenu } from './nav-menus.tsx';
+import { DESTINATION_LABEL_IDS } from './screen-texts.ts';
 import { tabClasses } from './tab-classes.ts';
 import { TimerChip, useActiveTimer } from './timer-chip.tsx';
+import '../messages.ts';
 
 function Tab({ destination, current }: { destination: NavDestination; current: boolean }) {
+  const t = useT();
   const Icon = NAV_ICONS[destination.name];
   return (
     <li>
@@ -18,7 +22,7 @@ function Tab({ destination, current }: { destination: NavDestination; current: b
         className={tabClasses(current)}
       >
         <Icon className="size-6" aria-hidden="true" />
-        {destination.label}
+        {t(DESTINATION_LABEL_IDS[destination.name])}
       </Link>
     </li>
   );
@@ -30,6 +34,7 @@ function Tab({ destination, current }: { destination: NavDestination; current: b
  * the store's frame, which grows to the page's height, a bar at the top of the page, in its flow.
  */
 export function TrackerNav() {
+  const t = useT();
   const [path] = useLocation();
   const active = useActiveTimer();
   const embedded = isEmbedded();
@@ -52,7 +57,7 @@ export function TrackerNav() {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.main')}
       className={
         embedded
           ? 'border-b border-slate-200 bg-white dark:border-slate-800'

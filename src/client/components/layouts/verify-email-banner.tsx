@@ -1,8 +1,11 @@
+import { Trans } from '@lingui/react';
 import { Mail } from 'lucide-react';
 import { resendFailureToast, useResendVerification } from '#client/api/verification-email.ts';
 import { useUser } from '#client/lib/auth.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { toast } from '#client/lib/toast.ts';
 import { Button } from '../ui/button.tsx';
+import '../messages.ts';
 
 /**
  * Under the tracker's top bar while the signed-in user's email is not verified (docs/decisions/047): a
@@ -10,6 +13,7 @@ import { Button } from '../ui/button.tsx';
  * (the verification link's page load, or a resend answered ALREADY_VERIFIED).
  */
 export function VerifyEmailBanner() {
+  const t = useT();
   const { data: user } = useUser();
   const resend = useResendVerification();
   if (!user || user.emailVerified) return null;
@@ -18,20 +22,23 @@ export function VerifyEmailBanner() {
     resend.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: 'Verification Email Sent',
-          description: `A new link is on its way to ${user.email}.`,
+          title: t('verify.sent.title'),
+          description: t('verify.sent.text', { email: user.email }),
         }),
       onError: (err) => toast(resendFailureToast(err)),
     });
 
   return (
-    <section aria-label="Email verification" className="border-b border-blue-200 bg-blue-50">
+    <section aria-label={t('verify.region')} className="border-b border-blue-200 bg-blue-50">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-x-3 px-4 py-1.5">
         <p className="flex items-start gap-2 text-xs text-slate-700 sm:text-sm">
           <Mail className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
           <span>
-            Please verify your email: open the link we sent to{' '}
-            <span className="wrap-anywhere font-medium text-slate-900">{user.email}</span>.
+            <Trans
+              id="verify.text"
+              values={{ email: user.email }}
+              components={{ 0: <span className="wrap-anywhere font-medium text-slate-900" /> }}
+            />
           </span>
         </p>
         <Button
@@ -41,7 +48,7 @@ export function VerifyEmailBanner() {
           onClick={resendEmail}
           disabled={resend.isPending}
         >
-          {resend.isPending ? 'Sending...' : 'Resend email'}
+          {resend.isPending ? t('common.sending') : t('verify.resend')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { Check } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '#client/lib/i18n/use-t.ts';
+import '../messages.ts';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -23,9 +25,9 @@ export function useSaveState() {
 }
 
 const TEXT: Record<Exclude<SaveState, 'idle'>, { text: string; className: string }> = {
-  saving: { text: 'Saving...', className: 'text-slate-600' },
-  saved: { text: 'Saved', className: 'text-green-700' },
-  failed: { text: 'Not saved. Please try again.', className: 'text-red-700' },
+  saving: { text: 'save.saving', className: 'text-slate-600' },
+  saved: { text: 'save.saved', className: 'text-green-700' },
+  failed: { text: 'save.failed', className: 'text-red-700' },
 };
 
 /**
@@ -33,6 +35,7 @@ const TEXT: Record<Exclude<SaveState, 'idle'>, { text: string; className: string
  * the page so that screen readers announce what appears in it.
  */
 export function SaveStatus({ state, id }: { state: SaveState; id?: string }) {
+  const t = useT();
   const shown = state === 'idle' ? null : TEXT[state];
   return (
     <span
@@ -41,7 +44,7 @@ export function SaveStatus({ state, id }: { state: SaveState; id?: string }) {
       className={`inline-flex min-h-5 items-center gap-1 text-sm font-medium ${shown?.className ?? ''}`}
     >
       {state === 'saved' ? <Check className="size-4" aria-hidden="true" /> : null}
-      {shown?.text}
+      {shown ? t(shown.text) : null}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useSpecMessage } from '#client/lib/i18n/use-t.ts';
 import { cn } from './cn.ts';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
@@ -33,12 +34,13 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
   );
 }
 
-/** A field's error message, announced when it appears. */
+/** A field's error message, announced when it appears; a shared schema's English in the language shown. */
 export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  const specMessage = useSpecMessage();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-red-700">
-      {message}
+      {specMessage(message)}
     </p>
   );
 }

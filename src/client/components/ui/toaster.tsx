@@ -1,13 +1,19 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useRef } from 'react';
+import { useSpecMessage, useT } from '#client/lib/i18n/use-t.ts';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
 import { dismissToast, useCurrentToast } from '../../lib/toast.ts';
 import { cn } from './cn.ts';
 import { useToastPlacement } from './toast-placement.ts';
 
-/** Renders the one current toast (lib/toast.ts); mount once near the root. */
+/**
+ * Renders the one current toast (lib/toast.ts); mount once near the root. A description that is the server's
+ * English message shows in the language shown (docs/decisions/067).
+ */
 export function Toaster() {
+  const t = useT();
+  const specMessage = useSpecMessage();
   const current = useCurrentToast();
   const destructive = current?.variant === 'destructive';
   const viewport = useRef<HTMLOListElement>(null);
@@ -31,7 +37,9 @@ export function Toaster() {
             <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
             {current.description ? (
               <Toast.Description className={cn('text-sm', destructive ? 'text-white' : 'text-slate-600')}>
-                {current.description}
+                {typeof current.description === 'string'
+                  ? specMessage(current.description)
+                  : current.description}
               </Toast.Description>
             ) : null}
             {current.action ? (
@@ -47,7 +55,7 @@ export function Toaster() {
             ) : null}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={t('common.close')}
             className={cn(
               'absolute top-0 right-0 flex size-11 items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2',
               destructive ? 'text-white hover:bg-red-800 focus-visible:ring-white' : 'text-slate-500',

@@ -36,6 +36,8 @@ export const customerSettings = pgTable('customer_settings', {
   discreetMode: boolean('discreet_mode').notNull().default(false),
   /** Discreet mode's names the customer chose for devices, by device label (docs/decisions/061). */
   deviceNicknames: jsonb('device_nicknames').$type<Record<string, string>>().notNull().default({}),
+  /** The language the customer chose ('en', 'de', 'fr', 'es'); null until chosen (docs/decisions/067). */
+  language: text('language'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 

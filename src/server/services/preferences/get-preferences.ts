@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { matchLanguage } from '#shared/i18n/languages.ts';
 import type { Preferences } from '#shared/schemas/preferences.ts';
 import { customerSettings } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,6 +12,7 @@ async function savedSettings(deps: Pick<Deps, 'db'>, customerHash: string) {
       weightUnit: customerSettings.weightUnit,
       discreetMode: customerSettings.discreetMode,
       deviceNicknames: customerSettings.deviceNicknames,
+      language: customerSettings.language,
     })
     .from(customerSettings)
     .where(eq(customerSettings.customerHash, customerHash))
@@ -31,7 +33,8 @@ export async function savedMeasurementUnit(
 }
 
 /**
- * The customer's settings; the defaults (inches, spec section 9; pounds; discreet mode off; no nicknames)
+ * The customer's settings; the defaults (inches, spec section 9; pounds; discreet mode off; no nicknames; no
+ * language chosen)
  * when none were saved.
  */
 export async function getPreferences(deps: Pick<Deps, 'db'>, customerHash: string): Promise<Preferences> {
@@ -41,5 +44,6 @@ export async function getPreferences(deps: Pick<Deps, 'db'>, customerHash: strin
     weightUnit: row?.weightUnit === 'kg' ? 'kg' : 'lb',
     discreetMode: row?.discreetMode ?? false,
     deviceNicknames: row?.deviceNicknames ?? {},
+    language: matchLanguage(row?.language),
   };
 }

@@ -25,6 +25,7 @@ export async function savePreferences(
     ...(update.weightUnit ? { weightUnit: update.weightUnit } : {}),
     ...(update.discreetMode === undefined ? {} : { discreetMode: update.discreetMode }),
     ...(update.deviceNicknames ? { deviceNicknames: update.deviceNicknames } : {}),
+    ...(update.language === undefined ? {} : { language: update.language }),
   };
   await deps.db
     .insert(customerSettings)

@@ -4,11 +4,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useUser } from '#client/lib/auth.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { AuthPromoPanel } from './auth-promo-panel.tsx';
 import { CheckInboxPanel } from './check-inbox-panel.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
+import '../messages.ts';
 
 type AuthTab = 'login' | 'register';
 
@@ -18,6 +20,7 @@ type AuthTab = 'login' | 'register';
  * Account with the address filled in (docs/decisions/047).
  */
 export function AuthPage() {
+  const t = useT();
   const { data: user, isPending } = useUser();
   const [tab, setTab] = useState<AuthTab>('login');
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -61,13 +64,13 @@ export function AuthPage() {
         <Card className="w-full">
           <CardHeader>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">Progress Tracker</h1>
-            <CardDescription>Sign in to your account or create a new one.</CardDescription>
+            <CardDescription>{t('auth.intro')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Tabs value={tab} onValueChange={chooseTab}>
               <TabsList>
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Create Account</TabsTrigger>
+                <TabsTrigger value="login">{t('auth.tab.login')}</TabsTrigger>
+                <TabsTrigger value="register">{t('auth.tab.register')}</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
                 {forgotOpen ? (

@@ -1,8 +1,11 @@
+import { Trans } from '@lingui/react';
 import { Mail, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { resendFailureToast, useResendVerification } from '#client/api/verification-email.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { toast } from '#client/lib/toast.ts';
+import '../messages.ts';
 
 interface CheckInboxPanelProps {
   /** The address the new account's verification email went to. */
@@ -21,6 +24,7 @@ interface CheckInboxPanelProps {
  * Account button that had it is gone), so a screen reader hears it first.
  */
 export function CheckInboxPanel({ email, onWrongAddress, takeFocus, onFocusTaken }: CheckInboxPanelProps) {
+  const t = useT();
   const resend = useResendVerification();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -32,7 +36,7 @@ export function CheckInboxPanel({ email, onWrongAddress, takeFocus, onFocusTaken
   const resendEmail = () =>
     resend.mutate(email, {
       onSuccess: () =>
-        toast({ title: 'Verification Email Sent', description: `A new link is on its way to ${email}.` }),
+        toast({ title: t('verify.sent.title'), description: t('verify.sent.text', { email }) }),
       onError: (err) => toast(resendFailureToast(err)),
     });
 
@@ -48,21 +52,22 @@ export function CheckInboxPanel({ email, onWrongAddress, takeFocus, onFocusTaken
         className="flex items-center gap-2 text-base font-semibold text-slate-900 focus:outline-none"
       >
         <MailCheck className="size-5 shrink-0 text-blue-700" aria-hidden="true" />
-        Check your inbox
+        {t('auth.inbox.title')}
       </h2>
       <p className="text-sm text-slate-700">
-        We sent a verification link to{' '}
-        <span className="wrap-anywhere font-medium text-slate-900">{email}</span>. Open it to confirm your
-        address; you can sign in below in the meantime. Nothing there after a few minutes? Look in your spam
-        folder, or send it again.
+        <Trans
+          id="auth.inbox.text"
+          values={{ email }}
+          components={{ 0: <span className="wrap-anywhere font-medium text-slate-900" /> }}
+        />
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Button variant="outline" size="sm" onClick={resendEmail} disabled={resend.isPending}>
           <Mail aria-hidden="true" />
-          {resend.isPending ? 'Sending...' : 'Resend email'}
+          {resend.isPending ? t('common.sending') : t('verify.resend')}
         </Button>
         <Button variant="link" size="inline" onClick={onWrongAddress}>
-          Wrong address?
+          {t('auth.inbox.wrongAddress')}
         </Button>
       </div>
     </section>

@@ -3,10 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { dismissToast, toast } from '#client/lib/toast.ts';
 import { type LoginForm as LoginValues, loginForm } from '#shared/schemas/auth.ts';
 import { loginFailureMessage, useLogin } from '../api/login.ts';
 import { getRememberMe } from '../hooks/remember-me.ts';
+import '../messages.ts';
 
 interface LoginFormProps {
   defaultEmail: string;
@@ -15,6 +17,7 @@ interface LoginFormProps {
 
 /** Email and password; success goes to / (spec section 4). */
 export function LoginForm({ defaultEmail, onForgot }: LoginFormProps) {
+  const t = useT();
   const [, navigate] = useLocation();
   const login = useLogin();
   const form = useForm<LoginValues>({
@@ -34,7 +37,7 @@ export function LoginForm({ defaultEmail, onForgot }: LoginFormProps) {
           },
           onError: (err) =>
             toast({
-              title: 'Login failed',
+              title: t('auth.login.failed'),
               description: loginFailureMessage(err),
               variant: 'destructive',
             }),
@@ -47,14 +50,14 @@ export function LoginForm({ defaultEmail, onForgot }: LoginFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="Email"
+        label={t('common.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t('common.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -62,11 +65,11 @@ export function LoginForm({ defaultEmail, onForgot }: LoginFormProps) {
       />
       <div className="flex justify-end">
         <Button variant="link" size="inline" onClick={onForgot}>
-          Forgot your password?
+          {t('auth.login.forgot')}
         </Button>
       </div>
       <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
     </form>
   );

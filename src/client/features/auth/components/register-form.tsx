@@ -7,12 +7,14 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage, isHttpError } from '#client/lib/request.ts';
 import { dismissToast, toast } from '#client/lib/toast.ts';
 import { deriveUsername } from '#shared/rules/username.ts';
 import { registerForm } from '#shared/schemas/auth.ts';
 import { useRegister } from '../api/register.ts';
 import { setRememberMe } from '../hooks/remember-me.ts';
+import '../messages.ts';
 
 type RegisterValues = z.input<typeof registerForm>;
 
@@ -24,6 +26,7 @@ interface RegisterFormProps {
 
 /** Create Account: the username and name are derived from the email (spec section 5). */
 export function RegisterForm({ defaultEmail = '', onRegistered }: RegisterFormProps) {
+  const t = useT();
   const register = useRegister();
   const form = useForm<RegisterValues, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
@@ -45,17 +48,17 @@ export function RegisterForm({ defaultEmail = '', onRegistered }: RegisterFormPr
           onSuccess: () => {
             setRememberMe(rememberMe);
             toast({
-              title: 'Account created',
-              description: 'Your account has been created successfully. A verification email has been sent.',
+              title: t('auth.register.created.title'),
+              description: t('auth.register.created.text'),
             });
             onRegistered(email);
           },
           onError: (err) =>
             toast({
-              title: 'Registration failed',
+              title: t('auth.register.failed'),
               description: isHttpError(err)
-                ? (errorMessage(err) ?? 'Registration failed')
-                : 'Failed to create account. Please try again.',
+                ? (errorMessage(err) ?? t('auth.register.failed'))
+                : t('auth.register.failedRetry'),
               variant: 'destructive',
             }),
         },
@@ -67,14 +70,14 @@ export function RegisterForm({ defaultEmail = '', onRegistered }: RegisterFormPr
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="Email"
+        label={t('common.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t('common.password')}
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
@@ -82,7 +85,7 @@ export function RegisterForm({ defaultEmail = '', onRegistered }: RegisterFormPr
         {...form.register('password')}
       />
       <TextField
-        label="Confirm Password"
+        label={t('auth.register.confirmPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
@@ -104,11 +107,11 @@ export function RegisterForm({ defaultEmail = '', onRegistered }: RegisterFormPr
           )}
         />
         <Label htmlFor="register-remember-me" className="font-normal">
-          Remember me for 30 days
+          {t('auth.register.rememberMe')}
         </Label>
       </div>
       <Button type="submit" className="w-full" disabled={register.isPending}>
-        {register.isPending ? 'Creating Account...' : 'Create Account'}
+        {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
     </form>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { CenteredPage } from '#client/components/layouts/centered-page.tsx';
+import { translate } from '#client/lib/i18n/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cleanResetToken } from '#shared/rules/reset-token.ts';
 import { useResetTokenCheck } from '../api/reset-password.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { ResetComplete, ResetLinkInvalid, ResetValidating } from './reset-password-states.tsx';
+import '../messages.ts';
 
 /** /reset-password?token=...: validating -> valid (form) or invalid; a valid submission -> done. */
 export function ResetPasswordPage() {
@@ -23,14 +25,14 @@ function ResetPasswordFlow({ token }: { token: string }) {
   useEffect(() => {
     if (check === 'invalid') {
       toast({
-        title: 'Invalid or expired token',
-        description: 'Please request a new password reset link',
+        title: translate('auth.reset.token.invalid'),
+        description: translate('auth.reset.token.requestNew'),
         variant: 'destructive',
       });
     } else if (check === 'unreachable') {
       toast({
-        title: 'Error validating token',
-        description: 'Please try again later',
+        title: translate('auth.reset.token.error'),
+        description: translate('auth.reset.tryLater'),
         variant: 'destructive',
       });
     }

@@ -3,29 +3,33 @@ import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
+import '../messages.ts';
 
 export function ResetValidating() {
+  const t = useT();
   return (
     <CardContent className="pt-6 sm:pt-6">
       <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
         <Spinner className="size-8" />
-        <p className="text-sm text-slate-700">Validating your reset link...</p>
+        <p className="text-sm text-slate-700">{t('auth.reset.validating')}</p>
       </div>
     </CardContent>
   );
 }
 
 export function ResetLinkInvalid() {
+  const t = useT();
   return (
     <>
       <CardHeader className="items-center text-center">
         <XCircle className="mx-auto size-10 text-red-600" aria-hidden="true" />
-        <h1 className="text-2xl font-bold text-slate-900">Invalid Reset Link</h1>
-        <CardDescription>This password reset link is invalid or has expired.</CardDescription>
+        <h1 className="text-2xl font-bold text-slate-900">{t('auth.reset.invalid.title')}</h1>
+        <CardDescription>{t('auth.reset.invalid.text')}</CardDescription>
       </CardHeader>
       <CardContent className="flex justify-center">
         <Button asChild>
-          <Link href="/auth">Back to Login</Link>
+          <Link href="/auth">{t('auth.forgot.back')}</Link>
         </Button>
       </CardContent>
     </>
@@ -33,16 +37,17 @@ export function ResetLinkInvalid() {
 }
 
 export function ResetComplete() {
+  const t = useT();
   return (
     <>
       <CardHeader className="items-center text-center">
         <CheckCircle2 className="mx-auto size-10 text-green-600" aria-hidden="true" />
-        <h1 className="text-2xl font-bold text-slate-900">Password Reset Complete</h1>
-        <CardDescription>You can now login with your new password.</CardDescription>
+        <h1 className="text-2xl font-bold text-slate-900">{t('auth.reset.complete.title')}</h1>
+        <CardDescription>{t('auth.reset.complete.text')}</CardDescription>
       </CardHeader>
       <CardContent className="flex justify-center">
         <Button asChild>
-          <Link href="/auth">Go to Login</Link>
+          <Link href="/auth">{t('auth.reset.goToLogin')}</Link>
         </Button>
       </CardContent>
     </>

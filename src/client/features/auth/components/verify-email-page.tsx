@@ -3,11 +3,14 @@ import { useLocation, useSearch } from 'wouter';
 import { CenteredPage } from '#client/components/layouts/centered-page.tsx';
 import { CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { VERIFY_REDIRECT_WARNING_MS } from '#shared/constants.ts';
 import { verificationTarget } from '../hooks/verification-target.ts';
+import '../messages.ts';
 
 /** /verify-email: forwards the browser to the server's verification endpoint (spec section 2). */
 export function VerifyEmailPage() {
+  const t = useT();
   const search = useSearch();
   const [, navigate] = useLocation();
   const [slow, setSlow] = useState(false);
@@ -34,12 +37,11 @@ export function VerifyEmailPage() {
         <div className="flex flex-col items-center gap-4 py-6 text-center">
           <div role="status" className="flex flex-col items-center gap-4">
             <Spinner className="size-8" />
-            <h1 className="text-xl font-semibold text-slate-900">Verifying your email...</h1>
+            <h1 className="text-xl font-semibold text-slate-900">{t('auth.verifying.title')}</h1>
           </div>
           {slow ? (
             <p role="alert" className="text-sm text-slate-700">
-              Verification is taking longer than expected. If you're not redirected in a few seconds, please
-              try again or contact support.
+              {t('auth.verifying.slow')}
             </p>
           ) : null}
         </div>

@@ -1,0 +1,70 @@
+import { i18n } from '@lingui/core';
+import type { Language } from '#shared/i18n/languages.ts';
+import { messages as shellEnglish } from '../../locales/en.po';
+import type { Catalog } from './catalogs.ts';
+import { loadSpecMessages } from './spec-messages.ts';
+
+// The app's one Lingui instance (docs/decisions/067). Each place's English is in the chunk that needs it, so
+// an English screen never waits; another language's catalogs are fetched when it is shown.
+const catalogs: Catalog[] = [];
+/** The language being shown, or about to be once its catalogs arrive. */
+let wanted: Language = 'en';
+const loaded = new Set<string>();
+/** Catalogs on their way for the language wanted. */
+const pending = new Set<Promise<void>>();
+
+async function load(catalog: Catalog, index: number, language: Language): Promise<void> {
+  if (language === 'en' || loaded.has(`${index}:${language}`)) return;
+  i18n.load(language, (await catalog.others[language]()).messages);
+  loaded.add(`${index}:${language}`);
+}
+
+/**
+ * Adds a place's catalog (its `messages.ts`, imported by the modules that show its words): its English at
+ * once and, when another language is shown, that language's, which a screen waits for (`catalogsReady`).
+ */
+export function addCatalog(catalog: Catalog): void {
+  const index = catalogs.push(catalog) - 1;
+  i18n.load('en', catalog.en);
+  const loading = load(catalog, index, wanted).finally(() => pending.delete(loading));
+  pending.add(loading);
+}
+
+/**
+ * Settles once the catalogs added so far have arrived for the language wanted: a screen's lazy import waits
+ * for it, so the screen renders in its language at once (src/client/app/screens.ts).
+ */
+export async function catalogsReady(): Promise<void> {
+  await Promise.allSettled(pending);
+}
+
+/** Shows the app in `language`: its catalogs loaded (once each), Lingui switched, `<html lang>` set. */
+export async function showLanguage(language: Language): Promise<void> {
+  wanted = language;
+  await Promise.all([
+    ...catalogs.map((catalog, index) => load(catalog, index, language)),
+    loadSpecMessages(language),
+  ]);
+  if (wanted !== language) return;
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * The message with this id in the language shown, for code outside a component (a toast's text); a component
+ * uses `useT`, which renders again when the language changes.
+ */
+export const translate = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+
+// The shell's words (what the first chunk shows: the toasts' Close), in the first chunk for English.
+addCatalog({
+  en: shellEnglish,
+  others: {
+    de: () => import('../../locales/de.po'),
+    fr: () => import('../../locales/fr.po'),
+    es: () => import('../../locales/es.po'),
+  },
+});
+i18n.activate('en');
+
+export { i18n };

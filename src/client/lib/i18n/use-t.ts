@@ -1,0 +1,38 @@
+import { LinguiContext } from '@lingui/react';
+import { useContext } from 'react';
+import type { Language } from '#shared/i18n/languages.ts';
+import { type LocalFormat, localFormat } from '#shared/i18n/local-format.ts';
+import { i18n } from './i18n.ts';
+import { specMessageId } from './spec-messages.ts';
+
+/** Values a message's placeholders take (`{count}`, `{day}`). */
+export type MessageValues = Record<string, string | number | Date>;
+
+/**
+ * The message with this id in the language shown (docs/decisions/067), by an id such as `auth.signIn`. The id must be in
+ * every catalog (src/client/locales/catalogs.test.ts checks). Under the app's I18nProvider the component
+ * renders again when the language changes; outside it (a component rendered alone in a test) the app's
+ * instance answers.
+ */
+export function useT(): (id: string, values?: MessageValues) => string {
+  return useContext(LinguiContext)?._ ?? i18n._.bind(i18n);
+}
+
+/** A spec message's English text (a validation or server message) in the language shown; other text as it is. */
+export function useSpecMessage(): (text: string) => string {
+  const t = useT();
+  return (text) => {
+    const id = specMessageId(text);
+    return id ? t(id) : text;
+  };
+}
+
+/** The language shown; the component renders again when it changes. */
+export function useShownLanguage(): Language {
+  return (useContext(LinguiContext)?.i18n.locale ?? i18n.locale) as Language;
+}
+
+/** Dates and numbers in the language shown (docs/decisions/067); English's are ADR 036's, unchanged. */
+export function useLocalFormat(): LocalFormat {
+  return localFormat(useShownLanguage());
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "customer_settings" ADD COLUMN "language" text;
