@@ -2,24 +2,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BUILD_INPUTS } from '../../../scripts/build-stamp.ts';
 
 // A deploy target as the README's "Deploy" section has it: a checkout of the app with its dependencies,
 // built once with `npm run build`, which every process on the machine serves. Here the checkout is a copy
 // of this one's sources in a temp folder, and its dependencies this checkout's node_modules.
 
 const repo = path.resolve(import.meta.dirname, '../../..');
-const SOURCES = [
-  'src',
-  'scripts',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-  'vite.config.ts',
-  'vite.pwa.ts',
-  'vite-inline-css.ts',
-  'vite-precompress.ts',
-  'vite-build-record.ts',
-];
+// What `npm run build` reads: the build's inputs (the same list its stamp hashes), its scripts, and the
+// build-record plugin (which changes no output, so no stamp).
+const SOURCES = [...new Set([...BUILD_INPUTS, 'scripts', 'tsconfig.json', 'vite-build-record.ts'])].filter(
+  (entry) => !entry.startsWith('scripts/'),
+);
 
 export type BuildRecord = {
   buildId: string;
