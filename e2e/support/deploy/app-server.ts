@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { collectOutput } from '../../../src/server/test/child-output.ts';
 
 // One app process of a deploy: `node dist/server/main.js` in the release's checkout, as `npm start` runs it
 // once the build is there.
@@ -16,13 +17,7 @@ export async function startAppServer(dir: string, port: number, env: NodeJS.Proc
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'pipe',
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -33,7 +28,7 @@ export async function startAppServer(dir: string, port: number, env: NodeJS.Proc
     if (ready) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the app process on port ${port} did not become ready:\n${output}`);
+      throw new Error(`the app process on port ${port} did not become ready:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -43,6 +38,6 @@ export async function startAppServer(dir: string, port: number, env: NodeJS.Proc
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
     },
-    output: () => output,
+    output,
   };
 }

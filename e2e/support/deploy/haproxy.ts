@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { collectOutput } from '../../../src/server/test/child-output.ts';
 
 // Debian's HAProxy in front of the app processes, configured as the README's "Deploy" section shows:
 // round robin, a readiness check on /readyz every 250 ms (one failure takes a process out, two successes put
@@ -60,13 +61,7 @@ export async function startHaproxy(
   fs.writeFileSync(path.join(dir, 'haproxy.cfg'), config);
   const command = fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
   const child: ChildProcess = spawn(command, ['-db', '-f', path.join(dir, 'haproxy.cfg')], { stdio: 'pipe' });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const states = async () => {
@@ -90,7 +85,7 @@ export async function startHaproxy(
       if (current[name]?.startsWith(state)) return;
       if (child.exitCode !== null || Date.now() > deadline) {
         throw new Error(
-          `HAProxy did not see ${name} ${state} (states ${JSON.stringify(current)}):\n${output}`,
+          `HAProxy did not see ${name} ${state} (states ${JSON.stringify(current)}):\n${output()}`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { collectOutput } from '../../../src/server/test/child-output.ts';
 
 // Load from Debian's wrk while a deploy runs: a few connections, each sending the next of `paths` (with the
 // given headers) every 10 ms after its answer, until stopped; then the figures of the whole run.
@@ -45,13 +46,7 @@ export function startLoad(baseUrl: string, paths: string[], headers: Record<stri
   const args = ['-t1', '-c4', '-d10m', '--timeout', '10s', '-s', path.join(dir, 'paths.lua')];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const child: ChildProcess = spawn('wrk', [...args, baseUrl, '--', ...paths], { stdio: 'pipe' });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     stop: async () => {
@@ -59,8 +54,8 @@ export function startLoad(baseUrl: string, paths: string[], headers: Record<stri
       child.kill('SIGINT');
       await exited;
       fs.rmSync(dir, { recursive: true, force: true });
-      const line = /FIGURES (\{.*\})/.exec(output)?.[1];
-      if (!line) throw new Error(`wrk printed no figures:\n${output}`);
+      const line = /FIGURES (\{.*\})/.exec(output())?.[1];
+      if (!line) throw new Error(`wrk printed no figures:\n${output()}`);
       const raw = JSON.parse(line) as Record<string, number>;
       const errors = {
         connect: raw.connect ?? 0,

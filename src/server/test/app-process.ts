@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { collectOutput } from './child-output.ts';
 
 export type AppProcess = {
   child: ChildProcess;
@@ -37,13 +38,7 @@ export function startAppProcess(
     stdio: 'pipe',
     detached: ownGroup,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   let running = true;
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
@@ -51,7 +46,7 @@ export function startAppProcess(
       resolve(code);
     }),
   );
-  return { child, exited, output: () => output, alive: () => running };
+  return { child, exited, output, alive: () => running };
 }
 
 /** Waits until GET /healthz answers 200. */

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './app-process.ts';
+import { collectOutput } from './child-output.ts';
 
 export type PgBouncer = {
   /** The address of `database` through PgBouncer (the server's user and password). */
@@ -61,19 +62,13 @@ export async function startPgBouncer(serverUrl: string, { poolSize = 4 } = {}): 
     [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')],
     { stdio: 'pipe' },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 10_000;
   while (!(await canConnect(port))) {
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill('SIGKILL');
-      throw new Error(`pgbouncer did not start (is Debian's pgbouncer installed?):\n${output}`);
+      throw new Error(`pgbouncer did not start (is Debian's pgbouncer installed?):\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -85,7 +80,7 @@ export async function startPgBouncer(serverUrl: string, { poolSize = 4 } = {}): 
       through.pathname = `/${database}`;
       return through.toString();
     },
-    output: () => output,
+    output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
