@@ -22,6 +22,8 @@ async function load(catalog: Catalog, index: number, language: Language): Promis
 /**
  * Adds a place's catalog (its `messages.ts`, imported by the modules that show its words): its English at
  * once and, when another language is shown, that language's, which a screen waits for (`catalogsReady`).
+ * Never a top-level `await` in a `messages.ts`: it moved the entry into a chunk the service worker's
+ * precache list did not name (docs/decisions/067).
  */
 export function addCatalog(catalog: Catalog): void {
   const index = catalogs.push(catalog) - 1;
