@@ -25,6 +25,7 @@ export const BUILD_INPUTS = [
   'src/server',
   'package.json',
   'scripts/build-server.ts',
+  'scripts/lingui-catalog.ts',
 ] as const;
 
 const isTest = (file: string) => /\.(test|int\.test)\.tsx?$/.test(file);
