@@ -18,13 +18,13 @@ let config: ReturnType<typeof getConfig> | undefined;
 /** The module's source (`export const messages = …`); throws on a file in no catalog, a missing or broken message. */
 export async function compileCatalogFile(file: string): Promise<string> {
   config ??= getConfig({ cwd: root });
-  const relative = path.relative(config.rootDir, file);
+  const relative = path.relative(config.rootDir ?? root, file);
   const found = getCatalogForFile(relative, await getCatalogs(config));
   if (!found) throw new Error(`${relative} is in none of lingui.config.ts's catalogs`);
   const { locale, catalog } = found;
   const { messages, missing } = await catalog.getTranslations(locale, {
-    fallbackLocales: config.fallbackLocales,
-    sourceLocale: config.sourceLocale,
+    fallbackLocales: config.fallbackLocales || {},
+    sourceLocale: config.sourceLocale ?? 'en',
   });
   if (missing.length > 0) throw new Error(createMissingErrorMessage(locale, missing, 'build'));
   const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'es' });
