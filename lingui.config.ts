@@ -5,7 +5,8 @@ import { formatter } from '@lingui/format-po';
 // source, one file per language in each place: the app's shell (src/client/locales, in the first chunk for
 // English), the shared components' (src/client/components/locales), each feature's
 // (src/client/features/<feature>/locales; for English, these two in the chunks that use them) and the
-// spec's messages that shared schemas and the server send (src/shared/locales, only for other languages).
+// spec's messages that shared schemas and the server send (src/shared/locales, only for other languages),
+// and the emails' (src/server/mail/locales, in the server's bundle).
 // Vite compiles a catalog when it is imported (@lingui/vite-plugin): no separate step, nothing compiled
 // committed.
 const config: LinguiConfig = {
@@ -25,6 +26,8 @@ const config: LinguiConfig = {
       path: '<rootDir>/src/shared/locales/{locale}',
       include: ['<rootDir>/src/shared', '<rootDir>/src/server'],
     },
+    // The emails' words (docs/decisions/068), compiled into the server's bundle by scripts/build-server.ts.
+    { path: '<rootDir>/src/server/mail/locales/{locale}', include: ['<rootDir>/src/server/mail'] },
   ],
   format: formatter({ lineNumbers: false, origins: false, explicitIdAsDefault: true }),
 };
