@@ -42,10 +42,16 @@ export function DisplayNameField({ name, fallback }: { name: string | null; fall
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className="break-all">{name || fallback}</span>
-      <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+      {/* Named 'Edit name' (Name bearbeiten, …), which holds the word it shows. */}
+      <Button
+        ref={editButton}
+        variant="outline"
+        size="sm"
+        aria-label={t('profile.name.editLabel')}
+        onClick={() => setEditing(true)}
+      >
         <Pencil aria-hidden="true" />
         {t('profile.name.edit')}
-        <span className="sr-only">{t('profile.name.editWhat')}</span>
       </Button>
       <SaveStatus state={saveState} />
     </div>
