@@ -88,7 +88,7 @@ test.describe('German', () => {
     await account.getByLabel('Neues Passwort bestätigen').fill('neues-pass-22');
     await account.getByRole('button', { name: 'Passwort ändern' }).click();
     await expect(page.getByText('Passwort geändert', { exact: true })).toBeVisible();
-    await expect(page.getByText('Deine anderen Geräte wurden abgemeldet.')).toBeVisible();
+    await expect(page.getByText('Deine anderen Geräte wurden abgemeldet.', { exact: true })).toBeVisible();
 
     // Your data: a deletion asks first.
     const data = page.getByRole('region', { name: 'Deine Daten' });
