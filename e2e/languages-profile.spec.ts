@@ -157,6 +157,29 @@ test.describe('German', () => {
   });
 });
 
+test.describe('a German catalog that does not arrive', () => {
+  test.use({ locale: 'de-DE', serviceWorkers: 'block' });
+
+  test('leaves the screen in English, and German comes once the browser is back online', async ({
+    page,
+    context,
+  }) => {
+    await signedIn(page, 'ausfall');
+    await acceptPrivacy(page.request);
+    const germanChunks = /\/assets\/de-[\w-]+\.js$/;
+    await page.route(germanChunks, (route) => route.abort('internetdisconnected'));
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Recent Sessions' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+
+    await page.unroute(germanChunks);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Letzte Sitzungen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Änderungen speichern' })).toBeVisible();
+  });
+});
+
 test.describe('French', () => {
   test.use({ locale: 'fr-FR' });
 
