@@ -80,7 +80,7 @@ function ChangeRow({
   const { figure, note } = changeRowText(measure, unitAbbreviation(unit));
   return (
     <div className="flex min-h-6 items-baseline gap-2" data-testid={`change-${metric}`}>
-      <dt className="w-14 shrink-0 text-sm font-medium text-slate-600">{name}</dt>
+      <dt className="min-w-14 shrink-0 text-sm font-medium text-slate-600">{name}</dt>
       <dd className="min-w-0">
         <DiscreetValue label={t('tracker.home.change.of', { name })}>
           <span className="sr-only">{changeSentence(measure, unit)}</span>
