@@ -182,6 +182,15 @@ test('Log Session in German: labels, the hint, validation in kilograms and the s
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(shownToast(page, 'Sitzung erfasst!')).toBeVisible();
 
+  // Editing it: its title, Save Changes and the toast.
+  const [saved] = await (await page.request.get('/api/sessions?limit=1')).json();
+  await page.goto(`/log?edit=${saved.id}`);
+  await expect(page.getByRole('heading', { name: 'Sitzung bearbeiten', level: 1 })).toBeVisible();
+  await page.getByLabel('Notizen').fill('Gut');
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(shownToast(page, 'Sitzung aktualisiert!')).toBeVisible();
+
   await page.goto('/measurement');
   await expect(page.getByRole('heading', { name: 'Neue Messung', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Messungen speichern' })).toBeDisabled();
