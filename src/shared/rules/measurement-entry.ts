@@ -1,6 +1,6 @@
 import { MEASUREMENT_DEVICE } from '../devices.ts';
 import { EXTRA_POINT_KEYS, EXTRA_POINTS, type ExtraPointKey, pointRange } from '../measure-points.ts';
-import { MEASURE_MAX, type PointValues, SESSION_MESSAGES } from '../schemas/sessions.ts';
+import { MEASURE_MAX, MEASURE_MESSAGES, type PointValues, SESSION_MESSAGES } from '../schemas/sessions.ts';
 import { browserTimeZone } from './date-formats.ts';
 import { isCalendarDay, startOfDayInZone } from './entry-dates.ts';
 import { type MeasurementUnit, unitAbbreviation } from './units.ts';
@@ -55,12 +55,12 @@ export function localDay(now: Date = new Date()): string {
 export const isMeasurementEmpty = ({ length, girth }: Pick<MeasurementFormValues, 'length' | 'girth'>) =>
   length.trim() === '' && girth.trim() === '';
 
-function parseMeasure(raw: string, name: string): number | null | string {
+function parseMeasure(raw: string, name: keyof typeof MEASURE_MESSAGES): number | null | string {
   if (raw.trim() === '') return null;
   const value = Number(raw);
-  if (!Number.isFinite(value)) return `${name} must be a number`;
-  if (value < 0) return `${name} must be 0 or more`;
-  if (value > MEASURE_MAX) return `${name} must be at most ${MEASURE_MAX}`;
+  if (!Number.isFinite(value)) return MEASURE_MESSAGES[name].number;
+  if (value < 0) return MEASURE_MESSAGES[name].min;
+  if (value > MEASURE_MAX) return MEASURE_MESSAGES[name].max;
   return Math.round(value * 100) / 100;
 }
 

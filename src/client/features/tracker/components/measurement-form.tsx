@@ -5,6 +5,7 @@ import { measurementPreview } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SubmitHint } from '#client/components/ui/submit-hint.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { reviseEntry } from '#client/lib/offline/outbox-actions.ts';
 import type { OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
 import { queuedToast } from '#client/lib/offline/queued-toast.ts';
@@ -28,6 +29,7 @@ import { useUpdateMeasurement } from '../api/update-measurement.ts';
 import { MeasureInput, UnitSelect } from './measure-fields.tsx';
 import { MorePoints } from './more-points.tsx';
 import { SavedDayConsistency, type SavedMeasurement } from './saved-day-consistency.tsx';
+import '../messages.ts';
 
 const emptyForm = (unit: MeasurementFormValues['unit']): MeasurementFormValues => ({
   day: localDay(),
@@ -55,9 +57,10 @@ interface MeasurementFormProps {
 
 /** 'Log Measurements': unit, date, length and girth with live conversion hints (spec sections 2, 4, 5). */
 /** Why Save Measurements is disabled while both numbers are empty. */
-const MEASUREMENT_SUBMIT_HINT = 'Enter a length or girth to save.';
+const MEASUREMENT_SUBMIT_HINT = 'tracker.measure.hint';
 
 export function MeasurementForm({ entry = null, onSaved, pending = null }: MeasurementFormProps = {}) {
+  const t = useT();
   const preferences = usePreferences();
   const savePreferences = useSavePreferences();
   const preferred = preferences.data?.measurementUnit;
@@ -107,15 +110,15 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
           toast(queuedToast('change'));
           onSaved?.();
         })
-        .catch((err: Error) => toast({ title: 'Error', description: err.message, variant: 'destructive' }));
+        .catch((err: Error) =>
+          toast({ title: t('common.error'), description: err.message, variant: 'destructive' }),
+        );
       return;
     }
     save.mutate(check.body, {
       onSuccess: (result) => {
         toast(
-          isQueued(result)
-            ? queuedToast(entry ? 'change' : 'entry')
-            : { title: 'Measurements saved successfully!' },
+          isQueued(result) ? queuedToast(entry ? 'change' : 'entry') : { title: t('tracker.measure.saved') },
         );
         if (entry) return onSaved?.();
         // Saved (not waiting offline): say so if it disagrees with another measurement of its day.
@@ -130,7 +133,7 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
       },
       onError: (err) =>
         toast({
-          title: 'Error',
+          title: t('common.error'),
           description: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)),
           variant: 'destructive',
         }),
@@ -155,7 +158,7 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
           }}
         />
         <TextField
-          label="Date"
+          label={t('tracker.measure.date')}
           type="date"
           required
           max={localDay()}
@@ -164,14 +167,14 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
           error={fieldError('day')}
         />
         <MeasureInput
-          label="Length"
+          label={t('tracker.measure.length')}
           unit={values.unit}
           value={values.length}
           onChange={set('length')}
           error={fieldError('length')}
         />
         <MeasureInput
-          label="Girth"
+          label={t('tracker.measure.girth')}
           unit={values.unit}
           value={values.girth}
           onChange={set('girth')}
@@ -187,7 +190,7 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
         errorOf={fieldError}
       />
       <FieldError id={formErrorId} message={fieldError('form')} />
-      <SubmitHint id={hintId} reason={empty ? MEASUREMENT_SUBMIT_HINT : null} />
+      <SubmitHint id={hintId} reason={empty ? t(MEASUREMENT_SUBMIT_HINT) : null} />
       <Button
         type="submit"
         className="w-full sm:w-auto"
@@ -195,7 +198,7 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
         aria-describedby={empty ? hintId : undefined}
       >
         <Save aria-hidden="true" />
-        Save Measurements
+        {t('tracker.measure.save')}
       </Button>
       <SavedDayConsistency saved={saved} />
     </form>
