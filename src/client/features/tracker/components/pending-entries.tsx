@@ -22,7 +22,10 @@ import '../messages.ts';
 /** Which of the outbox's entries a list shows: all, or those with a length or girth (measurements). */
 type PendingFilter = 'all' | 'measurements';
 
-/** What the entry's line says: whether it waits, is being sent or was refused (the server's reason shown translated), and, for a change or deletion, which. */
+/**
+ * What an entry's line says: whether it waits, is being sent or was refused (the server's reason, a spec
+ * message, in the language shown), after 'Change' or 'Deletion' when it is one.
+ */
 function useStateLabel(): (entry: OutboxEntry) => string {
   const t = useT();
   const specMessage = useSpecMessage();
