@@ -1,10 +1,11 @@
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { queuedToast } from '#client/lib/offline/queued-toast.ts';
+import { useSpecMessage, useT } from '#client/lib/i18n/use-t.ts';
 import { isQueued } from '#client/lib/offline/send-or-queue.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 import { useDeleteSession } from '../api/delete-session.ts';
+import '../messages.ts';
 
 interface DeleteSessionDialogProps {
   /** The session to delete; null keeps the dialog closed. */
@@ -16,19 +17,26 @@ interface DeleteSessionDialogProps {
 
 /** The 'Delete Session' confirmation (spec section 2) and the delete itself. */
 export function DeleteSessionDialog({ session, onClose, onDeleted }: DeleteSessionDialogProps) {
+  const t = useT();
+  const specMessage = useSpecMessage();
   const remove = useDeleteSession();
 
   const confirm = () => {
     if (!session) return;
     remove.mutate(session, {
       onSuccess: (result) => {
-        toast(isQueued(result) ? queuedToast('deletion') : { title: 'Session deleted successfully!' });
+        // Kept offline: queuedToast('deletion')'s words, in the language shown.
+        toast(
+          isQueued(result)
+            ? { title: t('tracker.toast.deletionQueued'), description: t('tracker.toast.queuedText') }
+            : { title: t('tracker.toast.deleted') },
+        );
         onDeleted?.();
       },
       onError: (err) =>
         toast({
-          title: 'Error',
-          description: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)),
+          title: t('common.error'),
+          description: specMessage(errorMessage(err) ?? (err instanceof Error ? err.message : String(err))),
           variant: 'destructive',
         }),
       onSettled: onClose,
@@ -41,9 +49,10 @@ export function DeleteSessionDialog({ session, onClose, onDeleted }: DeleteSessi
       onOpenChange={(open) => {
         if (!open && !remove.isPending) onClose();
       }}
-      title="Delete Session"
-      description="Are you sure you want to delete this session? This action cannot be undone."
-      confirmLabel="Delete"
+      title={t('tracker.entry.deleteTitle')}
+      description={t('tracker.entry.deleteText')}
+      confirmLabel={t('tracker.entry.delete')}
+      cancelLabel={t('tracker.entry.cancel')}
       onConfirm={confirm}
       busy={remove.isPending}
       destructive

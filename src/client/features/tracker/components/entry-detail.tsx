@@ -6,8 +6,9 @@ import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { isMeasurementEntry } from '#shared/devices.ts';
-import { EXTRA_POINT_KEYS, EXTRA_POINTS } from '#shared/measure-points.ts';
+import { EXTRA_POINT_KEYS } from '#shared/measure-points.ts';
 import { CHECKIN_CHOICES, CHECKIN_QUESTIONS } from '#shared/rules/checkin-display.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { entryNotes, formatDuration, formatWeight, measureText } from '#shared/rules/session-display.ts';
@@ -17,6 +18,8 @@ import { photoIdFromUrl } from '#shared/schemas/photos.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 import { editHrefOf } from './edit-href.ts';
 import { EntryPhoto } from './entry-photo.tsx';
+import { POINT_LABEL_IDS } from './point-texts.ts';
+import '../messages.ts';
 
 interface EntryDetailProps {
   entry: Session;
@@ -48,6 +51,7 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
  * its check-in's answers; Edit and Delete.
  */
 export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDetailProps) {
+  const t = useT();
   const measurement = isMeasurementEntry(entry.device);
   const date = formatEntryDate(entry);
   const weight = formatWeight(entry.weight, useWeightUnit());
@@ -74,15 +78,17 @@ export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDe
       </CardHeader>
       <CardContent className="space-y-5">
         <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
-          {measurement ? null : <Figure term="Duration">{formatDuration(entry.duration)}</Figure>}
-          {weight ? <Figure term="Weight">{weight}</Figure> : null}
-          {length ? <Figure term="Length">{length}</Figure> : null}
-          {girth ? <Figure term="Girth">{girth}</Figure> : null}
+          {measurement ? null : (
+            <Figure term={t('tracker.entry.duration')}>{formatDuration(entry.duration)}</Figure>
+          )}
+          {weight ? <Figure term={t('tracker.entry.weight')}>{weight}</Figure> : null}
+          {length ? <Figure term={t('tracker.entry.length')}>{length}</Figure> : null}
+          {girth ? <Figure term={t('tracker.entry.girth')}>{girth}</Figure> : null}
           {EXTRA_POINT_KEYS.map((key) => {
             // A measurement entry's optional points (docs/decisions/059), shown like its length and girth.
             const text = measureText(entry.points?.[key] ?? null, entry, preferredUnit);
             return text ? (
-              <Figure key={key} term={EXTRA_POINTS[key].label}>
+              <Figure key={key} term={t(POINT_LABEL_IDS[key])}>
                 {text}
               </Figure>
             ) : null;
@@ -91,17 +97,17 @@ export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDe
         {notes ? (
           <section aria-labelledby="entry-notes" className="space-y-1">
             <h3 id="entry-notes" className={SECTION}>
-              Notes
+              {t('tracker.entry.notes')}
             </h3>
             <p className="text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-100">
-              <DiscreetValue label="Notes">{notes}</DiscreetValue>
+              <DiscreetValue label={t('tracker.entry.notes')}>{notes}</DiscreetValue>
             </p>
           </section>
         ) : null}
         {photoId ? (
           <section aria-labelledby="entry-photo" className="space-y-2">
             <h3 id="entry-photo" className={SECTION}>
-              Photo
+              {t('tracker.entry.photo')}
             </h3>
             <EntryPhoto photoId={photoId} date={date} device={device} />
           </section>
@@ -109,7 +115,7 @@ export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDe
         {checkin ? (
           <section aria-labelledby="entry-checkin" className="space-y-1">
             <h3 id="entry-checkin" className={SECTION}>
-              Check-in
+              {t('tracker.entry.checkin')}
             </h3>
             <dl className="text-sm">
               {CHECKIN_SIGNS.map((sign) => (
@@ -126,12 +132,12 @@ export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDe
           {entry.duration === 0 && !measurement ? null : (
             <NavButton href={editHrefOf(entry)} variant="outline">
               <Pencil aria-hidden="true" />
-              Edit
+              {t('tracker.entry.edit')}
             </NavButton>
           )}
           <Button variant="outline" onClick={onDelete}>
             <Trash2 aria-hidden="true" className="text-red-600" />
-            Delete
+            {t('tracker.entry.delete')}
           </Button>
         </div>
       </CardContent>

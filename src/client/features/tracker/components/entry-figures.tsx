@@ -3,20 +3,25 @@ import type { ReactNode } from 'react';
 import { useDeviceName } from '#client/api/device-names.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { isMeasurementEntry } from '#shared/devices.ts';
+import '../messages.ts';
 
 /**
  * An entry's figures ('20 minutes · Length: 16.5 cm'), blurred in discreet mode; when shown converted to
  * the preferred unit, the values as entered are in the title and read by screen readers.
  */
 export function EntryFigures({ parts, original }: { parts: string[]; original: string }) {
+  const t = useT();
   if (parts.length === 0) return null;
   return (
     <p className="text-sm break-words text-slate-700 dark:text-slate-200">
-      <DiscreetValue label="Figures">
-        <span title={original ? `As entered: ${original}` : undefined}>
+      <DiscreetValue label={t('tracker.entry.figures')}>
+        <span title={original ? t('tracker.entry.asEnteredTitle', { original }) : undefined}>
           {parts.join(' · ')}
-          {original ? <span className="sr-only">{` (as entered: ${original})`}</span> : null}
+          {original ? (
+            <span className="sr-only">{` ${t('tracker.entry.asEnteredSpoken', { original })}`}</span>
+          ) : null}
         </span>
       </DiscreetValue>
     </p>
@@ -65,10 +70,11 @@ export function EntrySummary({
 
 /** 'As entered': shows a list's lengths and girths in the units they were entered in, or back converted. */
 export function AsEnteredToggle({ pressed, onToggle }: { pressed: boolean; onToggle: () => void }) {
+  const t = useT();
   return (
     <div className="flex justify-end">
       <Button variant="ghost" size="sm" className="min-h-11" aria-pressed={pressed} onClick={onToggle}>
-        As entered
+        {t('tracker.entry.asEntered')}
       </Button>
     </div>
   );

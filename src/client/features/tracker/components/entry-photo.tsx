@@ -2,6 +2,8 @@ import { Maximize2 } from 'lucide-react';
 import { useState } from 'react';
 import { PhotoDialog } from '#client/components/photo-dialog.tsx';
 import { PhotoImage } from '#client/components/photo-image.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
+import '../messages.ts';
 
 interface EntryPhotoProps {
   photoId: string;
@@ -16,13 +18,14 @@ interface EntryPhotoProps {
  */
 export function EntryPhoto({ photoId, date, device }: EntryPhotoProps) {
   const [open, setOpen] = useState(false);
-  const name = `Photo of ${date}, ${device}`;
+  const t = useT();
+  const name = t('tracker.entry.photoOf', { date, device });
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Open ${name} full size`}
+        aria-label={t('tracker.entry.openPhoto', { name })}
         className="group relative block overflow-hidden rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-900"
       >
         <PhotoImage

@@ -6,6 +6,7 @@ import { EntryLink } from '#client/components/entry-link.tsx';
 import { PhotoImage } from '#client/components/photo-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { describeCheckin } from '#shared/rules/checkin-display.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { entryNotes, isConverted, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
@@ -15,6 +16,7 @@ import { photoIdFromUrl } from '#shared/schemas/photos.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 import { editHrefOf } from './edit-href.ts';
 import { EntrySummary } from './entry-figures.tsx';
+import '../messages.ts';
 
 interface HistoryEntryProps {
   entry: Entry;
@@ -29,6 +31,7 @@ interface HistoryEntryProps {
  * the start of its notes and its photo's thumbnail, and Edit and Delete; a tap anywhere else opens it.
  */
 export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
+  const t = useT();
   const date = formatEntryDate(entry);
   const deviceName = useDeviceName();
   const parts = sessionDetails(entry, showIn, useWeightUnit());
@@ -54,7 +57,7 @@ export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
           ) : null}
           {notes ? (
             <p className="text-sm break-words text-slate-600 dark:text-slate-300">
-              <DiscreetValue label="Notes">
+              <DiscreetValue label={t('tracker.entry.notes')}>
                 <span className="line-clamp-2">{notes}</span>
               </DiscreetValue>
             </p>
@@ -65,7 +68,7 @@ export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
           <PhotoImage
             id={photoId}
             size="thumbnail"
-            alt="Photo"
+            alt={t('tracker.entry.photo')}
             revealable={false}
             className="pointer-events-none size-14 shrink-0 rounded-md object-cover"
           />
@@ -74,11 +77,13 @@ export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
       <div className="relative flex shrink-0 gap-2 pl-8 sm:pl-0">
         <NavButton href={editHrefOf(entry)} variant="outline" size="sm" className="min-h-11 min-w-11">
           <Pencil aria-hidden="true" />
-          Edit<span className="sr-only">{`: ${label}`}</span>
+          {t('tracker.entry.edit')}
+          <span className="sr-only">{`: ${label}`}</span>
         </NavButton>
         <Button variant="outline" size="sm" className="min-h-11 min-w-11" onClick={() => onDelete(entry)}>
           <Trash2 aria-hidden="true" className="text-red-600" />
-          Delete<span className="sr-only">{`: ${label}`}</span>
+          {t('tracker.entry.delete')}
+          <span className="sr-only">{`: ${label}`}</span>
         </Button>
       </div>
     </li>

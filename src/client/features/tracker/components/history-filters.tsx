@@ -3,12 +3,15 @@ import { useDeviceName } from '#client/api/device-names.ts';
 import { cn } from '#client/components/ui/cn.ts';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import type { SessionKind } from '#shared/schemas/sessions.ts';
+import '../messages.ts';
 
+/** The kinds, each with its label's message id. */
 const KINDS: Array<{ kind: SessionKind; label: string }> = [
-  { kind: 'all', label: 'All' },
-  { kind: 'sessions', label: 'Sessions' },
-  { kind: 'measurements', label: 'Measurements' },
+  { kind: 'all', label: 'tracker.history.kind.all' },
+  { kind: 'sessions', label: 'tracker.history.kind.sessions' },
+  { kind: 'measurements', label: 'tracker.history.kind.measurements' },
 ];
 
 interface HistoryFiltersProps {
@@ -21,6 +24,7 @@ interface HistoryFiltersProps {
 
 /** Which entries the history shows: a segmented kind choice and a device select, 44 px targets. */
 export function HistoryFilters({ kind, device, devices, onChange }: HistoryFiltersProps) {
+  const t = useT();
   const deviceId = useId();
   const deviceName = useDeviceName();
   // A device since removed from the store's list stays selectable while the filter names it.
@@ -28,7 +32,9 @@ export function HistoryFilters({ kind, device, devices, onChange }: HistoryFilte
   return (
     <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Show</legend>
+        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {t('tracker.history.show')}
+        </legend>
         <div className="mt-1.5 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           {KINDS.map((choice) => (
             <button
@@ -44,14 +50,14 @@ export function HistoryFilters({ kind, device, devices, onChange }: HistoryFilte
                   : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-slate-50',
               )}
             >
-              {choice.label}
+              {t(choice.label)}
             </button>
           ))}
         </div>
       </fieldset>
       <div className="space-y-1.5">
         <Label htmlFor={deviceId} className="dark:text-slate-200">
-          Device
+          {t('tracker.history.device')}
         </Label>
         <NativeSelect
           id={deviceId}
@@ -59,7 +65,7 @@ export function HistoryFilters({ kind, device, devices, onChange }: HistoryFilte
           value={device ?? ''}
           onChange={(event) => onChange({ kind, device: event.target.value || null })}
         >
-          <option value="">All devices</option>
+          <option value="">{t('tracker.history.allDevices')}</option>
           {choices.map((label) => (
             <option key={label} value={label}>
               {deviceName(label)}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { pluralText } from '#shared/rules/english-format.ts';
+import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
+import type { LocalFormat } from '#shared/i18n/local-format.ts';
 import { groupByMonth } from '#shared/rules/history-months.ts';
 import { isConverted } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
@@ -8,6 +9,7 @@ import type { HistoryPage } from '#shared/schemas/history.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 import { AsEnteredToggle } from './entry-figures.tsx';
 import { HistoryEntry } from './history-entry.tsx';
+import '../messages.ts';
 
 interface HistoryListProps {
   pages: HistoryPage[];
@@ -19,6 +21,22 @@ interface HistoryListProps {
   filtered: boolean;
   /** The customer's preferred unit: lengths and girths are shown in it, the original on request. */
   preferredUnit: MeasurementUnit | undefined;
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A month's heading in the language shown (docs/decisions/067): English's as the rule wrote it ('November
+ * 2026'), another language's from the group's 'YYYY-MM' key, already the month in the reader's zone
+ * ('Oktober 2026', 'octobre 2026').
+ */
+function monthHeading(month: { key: string; label: string }, { language }: LocalFormat): string {
+  if (language === 'en' || !/^\d{4}-\d{2}$/.test(month.key)) return month.label;
+  const format =
+    monthFormats.get(language) ??
+    new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  monthFormats.set(language, format);
+  return format.format(new Date(`${month.key}-15T12:00:00Z`));
 }
 
 /**
@@ -34,6 +52,8 @@ export function HistoryList({
   filtered,
   preferredUnit,
 }: HistoryListProps) {
+  const t = useT();
+  const format = useLocalFormat();
   const [asEntered, setAsEntered] = useState(false);
   const entries = useMemo(() => pages.flatMap((page) => page.entries), [pages]);
   const months = useMemo(() => groupByMonth(entries), [entries]);
@@ -55,7 +75,7 @@ export function HistoryList({
   if (entries.length === 0) {
     return (
       <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-300">
-        {filtered ? 'No entries match these filters.' : 'No sessions have been logged yet.'}
+        {filtered ? t('tracker.history.emptyFiltered') : t('tracker.history.empty')}
       </p>
     );
   }
@@ -63,7 +83,6 @@ export function HistoryList({
   const anyConverted = entries.some(
     (entry) => (entry.length !== null || entry.girth !== null) && isConverted(entry, preferredUnit),
   );
-  const count = pluralText(entries.length, 'entry', 'entries');
   return (
     <div className="space-y-6">
       {anyConverted ? (
@@ -75,7 +94,7 @@ export function HistoryList({
             id={`history-${month.key}`}
             className="mb-2 text-base font-semibold text-slate-900 dark:text-slate-50"
           >
-            {month.label}
+            {monthHeading(month, format)}
           </h2>
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 shadow-sm dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900">
             {month.entries.map((entry) => (
@@ -86,7 +105,9 @@ export function HistoryList({
       ))}
       <div ref={more} className="space-y-3 text-center">
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          {hasNextPage ? `Showing ${count}` : entries.length === 1 ? '1 entry shown' : `All ${count} shown`}
+          {hasNextPage
+            ? t('tracker.history.showing', { count: entries.length })
+            : t('tracker.history.allShown', { count: entries.length })}
         </p>
         {hasNextPage ? (
           <Button
@@ -95,7 +116,7 @@ export function HistoryList({
             onClick={loadMore}
             disabled={loadingMore}
           >
-            {loadingMore ? 'Loading...' : 'Load more'}
+            {loadingMore ? t('tracker.history.loading') : t('tracker.history.loadMore')}
           </Button>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { useAppConfig } from '#client/api/app-config.ts';
 import { usePreferences } from '#client/api/preferences.ts';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { type Session, type SessionKind, sessionKind } from '#shared/schemas/sessions.ts';
 import { useHistory, useKeptHistory } from '../api/history.ts';
@@ -11,6 +12,7 @@ import { DeleteSessionDialog } from './delete-session-dialog.tsx';
 import { HistoryFilters } from './history-filters.tsx';
 import { HistoryList } from './history-list.tsx';
 import { PendingEntries } from './pending-entries.tsx';
+import '../messages.ts';
 
 /** The filter lives in the address (/history?kind=…&device=…), so Back from an edit returns to it. */
 function useHistoryFilter() {
@@ -30,6 +32,7 @@ function useHistoryFilter() {
 
 /** /history: every entry, newest first, by month, a page at a time; filter, edit and delete. */
 export function HistoryPage() {
+  const t = useT();
   const customer = useCustomerHash();
   const config = useAppConfig();
   const { kind, device, setFilter } = useHistoryFilter();
@@ -52,7 +55,7 @@ export function HistoryPage() {
 
   return (
     <TrackerPage
-      title="History"
+      title={t('screen.history.title')}
       titleRef={heading}
       after={<DeleteSessionDialog session={toDelete} onClose={closeDelete} />}
     >
@@ -65,9 +68,7 @@ export function HistoryPage() {
         <LoadError error={error} />
       ) : !history.data && kept?.length ? (
         <>
-          <p className="text-sm text-slate-600">
-            The entries kept on this device; the rest load when you're online.
-          </p>
+          <p className="text-sm text-slate-600">{t('tracker.history.keptOffline')}</p>
           <HistoryList
             pages={[{ entries: kept, nextCursor: null }]}
             hasNextPage={false}

@@ -1,10 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { EXTRA_POINT_KEYS, EXTRA_POINTS, type ExtraPointKey } from '#shared/measure-points.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
+import { EXTRA_POINT_KEYS, type ExtraPointKey } from '#shared/measure-points.ts';
 import type { PointTexts } from '#shared/rules/measurement-entry.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import { MeasureInput } from './measure-fields.tsx';
+import { POINT_HOW_TO_IDS, POINT_LABEL_IDS } from './point-texts.ts';
+import '../messages.ts';
 
 interface MorePointsProps {
   open: boolean;
@@ -20,6 +23,7 @@ interface MorePointsProps {
  * opened, one optional input per point with its how-to and the live conversion under it.
  */
 export function MorePoints({ open, onToggle, unit, values, onChange, errorOf }: MorePointsProps) {
+  const t = useT();
   const panelId = useId();
   const filled = EXTRA_POINT_KEYS.filter((key) => values[key].trim() !== '').length;
   return (
@@ -33,10 +37,10 @@ export function MorePoints({ open, onToggle, unit, values, onChange, errorOf }: 
         onClick={onToggle}
       >
         <span>
-          More measurement points
+          {t('tracker.entry.morePoints')}
           {filled > 0 && !open ? (
             <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
-              ({filled} entered)
+              {t('tracker.entry.morePoints.entered', { count: filled })}
             </span>
           ) : null}
         </span>
@@ -48,9 +52,7 @@ export function MorePoints({ open, onToggle, unit, values, onChange, errorOf }: 
       {/* Closed, the inputs are not there at all: the spec's form holds only its own fields. */}
       {open ? (
         <div id={panelId} className="space-y-4 border-t border-slate-200 p-3 dark:border-slate-700">
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Optional. Each is charted on Progress once it has a value.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('tracker.entry.morePoints.hint')}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             {EXTRA_POINT_KEYS.map((key) => (
               <PointInput
@@ -79,12 +81,12 @@ interface PointInputProps {
 
 /** One optional point: its label, the number, and under it how to measure it and the converted value. */
 function PointInput({ pointKey, unit, value, onChange, error }: PointInputProps) {
-  const point = EXTRA_POINTS[pointKey];
+  const t = useT();
   return (
     <MeasureInput
-      label={point.label}
+      label={t(POINT_LABEL_IDS[pointKey])}
       name={pointKey}
-      howTo={point.howTo}
+      howTo={t(POINT_HOW_TO_IDS[pointKey])}
       unit={unit}
       value={value}
       onChange={onChange}

@@ -6,6 +6,7 @@ import { pendingSession } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useSpecMessage, useT } from '#client/lib/i18n/use-t.ts';
 import { discardEntry, retryEntry } from '#client/lib/offline/outbox-actions.ts';
 import { entriesOf, isEditable, type OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
 import { loadOutbox, useOutboxEntries } from '#client/lib/offline/outbox-store.ts';
@@ -16,15 +17,34 @@ import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import { EntrySummary } from './entry-figures.tsx';
+import '../messages.ts';
 
 /** Which of the outbox's entries a list shows: all, or those with a length or girth (measurements). */
 type PendingFilter = 'all' | 'measurements';
 
-const ACTION_LABEL = { create: '', update: 'Change · ', delete: 'Deletion · ' } as const;
-
-function stateLabel(entry: OutboxEntry): string {
-  if (entry.state === 'failed') return `Not synced: ${entry.error?.message ?? 'the server refused it.'}`;
-  return entry.state === 'syncing' ? 'Syncing...' : 'Waiting to sync';
+/**
+ * What an entry's line says: whether it waits, is being sent or was refused (the server's reason, a spec
+ * message, in the language shown), after 'Change' or 'Deletion' when it is one.
+ */
+function useStateLabel(): (entry: OutboxEntry) => string {
+  const t = useT();
+  const specMessage = useSpecMessage();
+  return (entry) => {
+    const state =
+      entry.state === 'failed'
+        ? t('tracker.entry.pending.failed', {
+            reason:
+              entry.error?.message !== undefined
+                ? specMessage(entry.error.message)
+                : t('tracker.entry.pending.refused'),
+          })
+        : entry.state === 'syncing'
+          ? t('tracker.entry.pending.syncing')
+          : t('tracker.entry.pending.waiting');
+    if (entry.action === 'update') return t('tracker.entry.pending.update', { state });
+    if (entry.action === 'delete') return t('tracker.entry.pending.delete', { state });
+    return state;
+  };
 }
 
 function shows(entry: OutboxEntry, filter: PendingFilter): boolean {
@@ -78,11 +98,12 @@ interface PendingEntriesProps {
  * discarded while the server does not have it.
  */
 export function PendingEntries({ filter = 'all', details = 'session', preferredUnit }: PendingEntriesProps) {
+  const t = useT();
   const entries = usePendingEntries(filter);
   const [toDiscard, setToDiscard] = useState<OutboxEntry | null>(null);
   if (entries.length === 0) return null;
   return (
-    <section aria-label="Not yet synced" className="mb-2 border-b border-slate-100 pb-2">
+    <section aria-label={t('tracker.entry.pending.region')} className="mb-2 border-b border-slate-100 pb-2">
       <ul className="divide-y divide-slate-100">
         {entries.map((entry) => (
           <PendingItem
@@ -97,16 +118,17 @@ export function PendingEntries({ filter = 'all', details = 'session', preferredU
       <ConfirmDialog
         open={toDiscard !== null}
         onOpenChange={(open) => !open && setToDiscard(null)}
-        title="Discard entry"
-        description="This entry is only on this device and was not synced. Discard it?"
-        confirmLabel="Discard"
+        title={t('tracker.entry.discardTitle')}
+        description={t('tracker.entry.discardText')}
+        confirmLabel={t('tracker.entry.discard')}
+        cancelLabel={t('tracker.entry.cancel')}
         destructive
         onConfirm={() => {
           if (!toDiscard) return;
           discardEntry(toDiscard)
-            .then(() => toast({ title: 'Entry discarded' }))
+            .then(() => toast({ title: t('tracker.toast.discarded') }))
             .catch((err: Error) =>
-              toast({ title: 'Error', description: err.message, variant: 'destructive' }),
+              toast({ title: t('common.error'), description: err.message, variant: 'destructive' }),
             )
             .finally(() => setToDiscard(null));
         }}
@@ -123,6 +145,8 @@ interface PendingItemProps {
 }
 
 function PendingItem({ entry, details, preferredUnit, onDiscard }: PendingItemProps) {
+  const t = useT();
+  const stateLabel = useStateLabel();
   const deviceName = useDeviceName();
   const weightUnit = useWeightUnit();
   const session = pendingSession(entry);
@@ -140,7 +164,7 @@ function PendingItem({ entry, details, preferredUnit, onDiscard }: PendingItemPr
         device={session.device}
         date={session.date}
         dateText={date}
-        dateNote={entry.preview.photo ? ' · with photo' : ''}
+        dateNote={entry.preview.photo ? ` · ${t('tracker.entry.pending.withPhoto')}` : ''}
         parts={parts}
         original=""
       >
@@ -152,7 +176,7 @@ function PendingItem({ entry, details, preferredUnit, onDiscard }: PendingItemPr
           }
         >
           <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{`${ACTION_LABEL[entry.action]}${stateLabel(entry)}`}</span>
+          <span>{stateLabel(entry)}</span>
         </p>
       </EntrySummary>
       {editable ? (
@@ -160,18 +184,21 @@ function PendingItem({ entry, details, preferredUnit, onDiscard }: PendingItemPr
           {entry.action !== 'delete' ? (
             <NavButton href={editHref(entry)} variant="outline" size="sm">
               <Pencil aria-hidden="true" />
-              Edit<span className="sr-only">{`: ${name}`}</span>
+              {t('tracker.entry.edit')}
+              <span className="sr-only">{`: ${name}`}</span>
             </NavButton>
           ) : null}
           {failed ? (
             <Button variant="outline" size="sm" onClick={() => void retryEntry(entry)}>
               <RefreshCw aria-hidden="true" />
-              Retry<span className="sr-only">{`: ${name}`}</span>
+              {t('tracker.entry.retry')}
+              <span className="sr-only">{`: ${name}`}</span>
             </Button>
           ) : null}
           <Button variant="outline" size="sm" onClick={() => onDiscard(entry)}>
             <Trash2 aria-hidden="true" className="text-red-600" />
-            Discard<span className="sr-only">{`: ${name}`}</span>
+            {t('tracker.entry.discard')}
+            <span className="sr-only">{`: ${name}`}</span>
           </Button>
         </div>
       ) : null}

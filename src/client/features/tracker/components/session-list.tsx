@@ -5,11 +5,13 @@ import { useWeightUnit } from '#client/api/preferences.ts';
 import { EntryLink } from '#client/components/entry-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { isConverted, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { Session } from '#shared/schemas/sessions.ts';
 import { AsEnteredToggle, EntrySummary } from './entry-figures.tsx';
+import '../messages.ts';
 
 interface SessionListProps {
   sessions: Session[];
@@ -57,6 +59,7 @@ interface EntryListProps {
 }
 
 function EntryList({ sessions, details, onDelete, showIn }: EntryListProps) {
+  const t = useT();
   const deviceName = useDeviceName();
   const weightUnit = useWeightUnit();
   return (
@@ -86,11 +89,13 @@ function EntryList({ sessions, details, onDelete, showIn }: EntryListProps) {
               <div className="relative flex shrink-0 gap-2 pl-8 sm:pl-0">
                 <NavButton href={`/log?edit=${session.id}`} variant="outline" size="sm">
                   <Pencil aria-hidden="true" />
-                  Edit<span className="sr-only">{`: ${name}`}</span>
+                  {t('tracker.entry.edit')}
+                  <span className="sr-only">{`: ${name}`}</span>
                 </NavButton>
                 <Button variant="outline" size="sm" onClick={() => onDelete(session)}>
                   <Trash2 aria-hidden="true" className="text-red-600" />
-                  Delete<span className="sr-only">{`: ${name}`}</span>
+                  {t('tracker.entry.delete')}
+                  <span className="sr-only">{`: ${name}`}</span>
                 </Button>
               </div>
             ) : null}
