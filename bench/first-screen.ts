@@ -19,15 +19,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { chromium, type Page } from '@playwright/test';
 import { build as bundle } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import e2eConfig from '../playwright.config.ts';
+import { progressFormat } from '../src/client/features/progress/components/progress-format.ts';
 import { periodsSummary } from '../src/client/features/progress/components/progress-shaping.ts';
+import { readCatalogs } from '../src/client/locales/catalog-files.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { RECENT_LIST_SIZE } from '../src/shared/constants.ts';
 import { getProgress } from '../src/shared/contracts/progress.ts';
 import { getSessionStats, listSessions } from '../src/shared/contracts/sessions.ts';
+import { localFormat } from '../src/shared/i18n/local-format.ts';
 import { countText } from '../src/shared/rules/english-format.ts';
 import type { ProgressResponse } from '../src/shared/schemas/progress.ts';
 import type { Session, SessionStatsResponse } from '../src/shared/schemas/sessions.ts';
@@ -87,10 +92,22 @@ async function expectedScreens(base: string, user: BenchUser): Promise<Record<st
       list: { heading: 'Recent Sessions', items: devices },
     },
     history: { texts: [], list: { heading: 'History', items: devices } },
-    progress: { texts: [periodsSummary(progress.training, progress.range)] },
+    progress: { texts: [periodsSummary(progress.training, progress.range, await englishWords())] },
     // The benchmark's customer has no photos: the gallery's answer is its empty state.
     photos: { texts: ['No photos yet.'] },
     profile: { texts: [], list: { heading: 'Recent Sessions', items: devices, rows: 'tbody tr' } },
+  };
+}
+
+/** The screens' English words, from the catalogs (docs/decisions/067), for the progress summary. */
+async function englishWords() {
+  const i18n = setupI18n();
+  i18n.setMessagesCompiler(compileMessage);
+  i18n.load('en', Object.assign({}, ...(await readCatalogs()).map(({ messages }) => messages.en)));
+  i18n.activate('en');
+  return {
+    t: (id: string, values?: Record<string, unknown>) => i18n._(id, values),
+    f: progressFormat(localFormat('en')),
   };
 }
 

@@ -16,8 +16,6 @@ export type GoalsForm = {
   reminderTime: string;
 };
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 /** The form for saved settings; a cycle's anchor defaults to today. */
 export function formFrom(settings: GoalSettings, timeZone: string): GoalsForm {
   const today = localDay(new Date(), timeZone);

@@ -9,24 +9,27 @@ import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import type { GoalSettings } from '#shared/schemas/goals.ts';
-import { bodyFrom, formFrom, type GoalsForm, WEEKDAYS } from './goals-form-state.ts';
+import { bodyFrom, formFrom, type GoalsForm } from './goals-form-state.ts';
 import { MeasureTargetsCard } from './measure-targets-card.tsx';
+import '../messages.ts';
 
 const fieldset = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 const legend = 'px-1 text-base font-semibold text-slate-900';
 
 /** /goals: the weekly goal, planned rest days, the first day of the week and the reminder opt-in. */
 export function GoalsPage() {
+  const t = useT();
   const customer = useCustomerHash();
   const settings = useGoalSettings();
   const error = customer.error ?? settings.error;
   return (
-    <TrackerPage title="Goals" back={{ parent: '/' }}>
+    <TrackerPage title={t('screen.goals.title')} back={{ parent: '/' }}>
       {error ? (
         <LoadError error={error} />
       ) : settings.data ? (
@@ -42,6 +45,16 @@ export function GoalsPage() {
 }
 
 function GoalsFormView({ settings }: { settings: GoalSettings }) {
+  const t = useT();
+  const weekdays = [
+    t('goals.weekday.1'),
+    t('goals.weekday.2'),
+    t('goals.weekday.3'),
+    t('goals.weekday.4'),
+    t('goals.weekday.5'),
+    t('goals.weekday.6'),
+    t('goals.weekday.7'),
+  ];
   const timeZone = browserTimeZone();
   const [form, setForm] = useState<GoalsForm>(() => formFrom(settings, timeZone));
   const save = useSaveGoalSettings();
@@ -55,10 +68,10 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(bodyFrom(form, timeZone), {
-      onSuccess: () => toast({ title: 'Goals saved' }),
+      onSuccess: () => toast({ title: t('goals.saved') }),
       onError: (err) =>
         toast({
-          title: 'Could not save',
+          title: t('goals.couldNotSave'),
           description: errorMessage(err) ?? undefined,
           variant: 'destructive',
         }),
@@ -68,23 +81,23 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
   return (
     <form onSubmit={submit} className="space-y-5" noValidate>
       <fieldset className={fieldset}>
-        <legend className={legend}>Weekly goal</legend>
+        <legend className={legend}>{t('goals.weekly.legend')}</legend>
         <div className="space-y-1.5">
-          <Label htmlFor="goal-kind">Goal</Label>
+          <Label htmlFor="goal-kind">{t('goals.weekly.goal')}</Label>
           <NativeSelect
             id="goal-kind"
             value={form.goalKind}
             onChange={(e) => set('goalKind', e.target.value as GoalsForm['goalKind'])}
           >
-            <option value="none">No goal</option>
-            <option value="minutes">Minutes per week</option>
-            <option value="sessions">Sessions per week</option>
+            <option value="none">{t('goals.weekly.none')}</option>
+            <option value="minutes">{t('goals.weekly.minutes')}</option>
+            <option value="sessions">{t('goals.weekly.sessions')}</option>
           </NativeSelect>
         </div>
         {form.goalKind !== 'none' ? (
           <>
             <TextField
-              label={form.goalKind === 'minutes' ? 'Minutes per week' : 'Sessions per week'}
+              label={form.goalKind === 'minutes' ? t('goals.weekly.minutes') : t('goals.weekly.sessions')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -92,13 +105,13 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
               onChange={(e) => set('target', e.target.value)}
             />
             <div className="space-y-1.5">
-              <Label htmlFor="goal-device">Device</Label>
+              <Label htmlFor="goal-device">{t('goals.weekly.device')}</Label>
               <NativeSelect
                 id="goal-device"
                 value={form.device}
                 onChange={(e) => set('device', e.target.value)}
               >
-                <option value="">All devices</option>
+                <option value="">{t('goals.weekly.allDevices')}</option>
                 {devices.map((device) => (
                   <option key={device} value={device}>
                     {deviceName(device)}
@@ -109,13 +122,13 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
           </>
         ) : null}
         <div className="space-y-1.5">
-          <Label htmlFor="week-start">Weeks start on</Label>
+          <Label htmlFor="week-start">{t('goals.weekly.weekStart')}</Label>
           <NativeSelect
             id="week-start"
             value={String(form.weekStart)}
             onChange={(e) => set('weekStart', Number(e.target.value))}
           >
-            {WEEKDAYS.map((name, index) => (
+            {weekdays.map((name, index) => (
               <option key={name} value={index + 1}>
                 {name}
               </option>
@@ -125,24 +138,24 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
       </fieldset>
 
       <fieldset className={fieldset}>
-        <legend className={legend}>Planned rest days</legend>
-        <p className="text-sm text-slate-600">Rest days keep your streak. Changes apply from today on.</p>
+        <legend className={legend}>{t('goals.rest.legend')}</legend>
+        <p className="text-sm text-slate-600">{t('goals.rest.hint')}</p>
         <div className="space-y-1.5">
-          <Label htmlFor="rest-kind">Rest days</Label>
+          <Label htmlFor="rest-kind">{t('goals.rest.kind')}</Label>
           <NativeSelect
             id="rest-kind"
             value={form.restKind}
             onChange={(e) => set('restKind', e.target.value as GoalsForm['restKind'])}
           >
-            <option value="none">No planned rest days</option>
-            <option value="weekdays">On weekdays</option>
-            <option value="cycle">A cycle (days on, days off)</option>
+            <option value="none">{t('goals.rest.none')}</option>
+            <option value="weekdays">{t('goals.rest.weekdays')}</option>
+            <option value="cycle">{t('goals.rest.cycle')}</option>
           </NativeSelect>
         </div>
         {form.restKind === 'weekdays' ? (
           <fieldset className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-            <legend className="sr-only">Rest weekdays</legend>
-            {WEEKDAYS.map((name, index) => (
+            <legend className="sr-only">{t('goals.rest.weekdaysLegend')}</legend>
+            {weekdays.map((name, index) => (
               <div key={name} className="flex min-h-11 items-center gap-3 pl-3">
                 <Checkbox
                   id={`rest-${index + 1}`}
@@ -157,7 +170,7 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
         {form.restKind === 'cycle' ? (
           <div className="grid grid-cols-2 gap-3">
             <TextField
-              label="Days on"
+              label={t('goals.rest.daysOn')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -165,7 +178,7 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
               onChange={(e) => set('on', e.target.value)}
             />
             <TextField
-              label="Days off"
+              label={t('goals.rest.daysOff')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -174,7 +187,7 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
             />
             <TextField
               className="col-span-2"
-              label="First day on"
+              label={t('goals.rest.firstDayOn')}
               type="date"
               value={form.anchor}
               onChange={(e) => set('anchor', e.target.value)}
@@ -184,7 +197,7 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
       </fieldset>
 
       <fieldset className={fieldset}>
-        <legend className={legend}>Reminder</legend>
+        <legend className={legend}>{t('goals.reminder.legend')}</legend>
         {settings.reminders.available ? (
           <>
             <div className="flex min-h-11 items-center gap-3 pl-3">
@@ -193,10 +206,10 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
                 checked={form.remindersEnabled}
                 onCheckedChange={(checked) => set('remindersEnabled', checked === true)}
               />
-              <Label htmlFor="reminders-enabled">Email me on planned days when nothing is logged yet</Label>
+              <Label htmlFor="reminders-enabled">{t('goals.reminder.enabled')}</Label>
             </div>
             <TextField
-              label="Reminder time"
+              label={t('goals.reminder.time')}
               type="time"
               value={form.reminderTime}
               disabled={!form.remindersEnabled}
@@ -204,14 +217,12 @@ function GoalsFormView({ settings }: { settings: GoalSettings }) {
             />
           </>
         ) : (
-          <p className="text-sm text-slate-600">
-            Email reminders need an account with a verified email address.
-          </p>
+          <p className="text-sm text-slate-600">{t('goals.reminder.needsAccount')}</p>
         )}
       </fieldset>
 
       <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Goals'}
+        {save.isPending ? t('goals.saving') : t('goals.save')}
       </Button>
     </form>
   );

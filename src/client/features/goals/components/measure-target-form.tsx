@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
@@ -12,10 +13,13 @@ import {
   type MeasureTarget,
   measureTargetBody,
 } from '#shared/schemas/measure-targets.ts';
+import '../messages.ts';
 
 type Props = {
   point: MeasurePointName;
   label: string;
+  /** The point as a sentence names it: 'length' ('Länge' in German). */
+  inSentence: string;
   /** The target being changed, or null for a new one. */
   target: MeasureTarget | null;
   /** The preferred unit, for a new target. */
@@ -31,12 +35,14 @@ type Errors = Partial<Record<'value' | 'date', string>>;
 export function MeasureTargetForm({
   point,
   label,
+  inSentence,
   target,
   unit: preferred,
   today,
   onDone,
   autoFocus = false,
 }: Props) {
+  const t = useT();
   const [value, setValue] = useState(target ? String(target.value) : '');
   const [unit, setUnit] = useState<MeasurementUnit>(target?.unit ?? preferred);
   const [date, setDate] = useState(target?.date ?? '');
@@ -55,19 +61,19 @@ export function MeasureTargetForm({
       const field = issue.path[0];
       if ((field === 'value' || field === 'date') && !found[field]) found[field] = issue.message;
     }
-    if (parsed.success && parsed.data.date < today) found.date = 'Choose today or a later date';
+    if (parsed.success && parsed.data.date < today) found.date = t('goals.target.laterDate');
     setErrors(found);
     if (!parsed.success || found.date) return;
     save.mutate(
       { point, body: parsed.data },
       {
         onSuccess: () => {
-          toast({ title: `${label} target saved` });
+          toast({ title: t('goals.target.saved', { point: label }) });
           onDone();
         },
         onError: (err) =>
           toast({
-            title: 'Could not save',
+            title: t('goals.couldNotSave'),
             description: errorMessage(err) ?? undefined,
             variant: 'destructive',
           }),
@@ -76,10 +82,15 @@ export function MeasureTargetForm({
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate aria-label={`${label} target`}>
+    <form
+      onSubmit={submit}
+      className="space-y-3"
+      noValidate
+      aria-label={t('goals.targets.aria', { point: label })}
+    >
       <div className="grid grid-cols-[1fr_auto] items-start gap-3">
         <TextField
-          label={`Target ${label.toLowerCase()}`}
+          label={t('goals.target.value', { point: inSentence })}
           autoFocus={autoFocus}
           type="number"
           inputMode="decimal"
@@ -90,7 +101,7 @@ export function MeasureTargetForm({
           onChange={(e) => setValue(e.target.value)}
         />
         <div className="space-y-1.5">
-          <Label htmlFor={`target-unit-${point}`}>Unit</Label>
+          <Label htmlFor={`target-unit-${point}`}>{t('goals.target.unit')}</Label>
           <NativeSelect
             id={`target-unit-${point}`}
             value={unit}
@@ -102,7 +113,7 @@ export function MeasureTargetForm({
         </div>
       </div>
       <TextField
-        label="Reach it by"
+        label={t('goals.target.by')}
         type="date"
         min={today}
         value={date}
@@ -111,10 +122,10 @@ export function MeasureTargetForm({
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save target'}
+          {save.isPending ? t('goals.saving') : t('goals.target.save')}
         </Button>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('goals.target.cancel')}
         </Button>
       </div>
     </form>

@@ -5,15 +5,10 @@ import { LoadError } from '#client/components/load-states.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
-import {
-  EXTRA_POINT_KEYS,
-  EXTRA_POINTS,
-  type ExtraPointKey,
-  isExtraPoint,
-  pointInfo,
-} from '#shared/measure-points.ts';
+import { EXTRA_POINT_KEYS, type ExtraPointKey, isExtraPoint } from '#shared/measure-points.ts';
 import {
   MEASURE_POINTS,
   type MeasurePointName,
@@ -21,6 +16,8 @@ import {
 } from '#shared/schemas/measure-targets.ts';
 import { MeasureTargetForm } from './measure-target-form.tsx';
 import { progressWords, projectionWords } from './measure-target-words.ts';
+import { usePointName } from './point-name.ts';
+import '../messages.ts';
 
 /**
  * The goals page's "Measurement targets": length and girth, and any optional point with a target
@@ -28,6 +25,7 @@ import { progressWords, projectionWords } from './measure-target-words.ts';
  * and the projection.
  */
 export function MeasureTargetsCard() {
+  const t = useT();
   const targets = useMeasureTargets();
   const unit = usePreferences().data?.measurementUnit ?? 'inches';
   const [adding, setAdding] = useState<ExtraPointKey | null>(null);
@@ -39,7 +37,7 @@ export function MeasureTargetsCard() {
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="measure-targets-heading" className="text-base font-semibold text-slate-900">
-        Measurement targets
+        {t('goals.targets.title')}
       </h2>
       {targets.error ? (
         <LoadError error={targets.error} />
@@ -59,7 +57,7 @@ export function MeasureTargetsCard() {
           <AnotherPoint choices={EXTRA_POINT_KEYS.filter((point) => !shown(point))} onChoose={setAdding} />
         </>
       ) : (
-        <p className="text-sm text-slate-600">Loading your data...</p>
+        <p className="text-sm text-slate-600">{t('goals.targets.loading')}</p>
       )}
     </section>
   );
@@ -73,13 +71,15 @@ function AnotherPoint({
   choices: ExtraPointKey[];
   onChoose: (point: ExtraPointKey) => void;
 }) {
+  const t = useT();
+  const pointName = usePointName();
   const [choice, setChoice] = useState<ExtraPointKey | ''>('');
   if (choices.length === 0) return null;
   const selected = choice && choices.includes(choice) ? choice : (choices[0] ?? '');
   return (
     <div className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-4">
       <div className="min-w-0 flex-1 space-y-1.5">
-        <Label htmlFor="another-target-point">Another measurement point</Label>
+        <Label htmlFor="another-target-point">{t('goals.targets.another')}</Label>
         <NativeSelect
           id="another-target-point"
           value={selected}
@@ -87,13 +87,13 @@ function AnotherPoint({
         >
           {choices.map((point) => (
             <option key={point} value={point}>
-              {EXTRA_POINTS[point].label}
+              {pointName(point).label}
             </option>
           ))}
         </NativeSelect>
       </div>
       <Button variant="outline" onClick={() => selected && onChoose(selected)}>
-        Add a target
+        {t('goals.targets.add')}
       </Button>
     </div>
   );
@@ -112,14 +112,15 @@ type RowProps = {
 
 function TargetRow({ point, target, unit, today, startEditing, onClose }: RowProps) {
   const [editing, setEditing] = useState(startEditing);
+  const t = useT();
   const remove = useDeleteMeasureTarget();
-  const label = pointInfo(point).label;
+  const { label, inSentence } = usePointName()(point);
   const removeTarget = () =>
     remove.mutate(point, {
-      onSuccess: () => toast({ title: `${label} target removed` }),
+      onSuccess: () => toast({ title: t('goals.targets.removed', { point: label }) }),
       onError: (err) =>
         toast({
-          title: 'Could not remove',
+          title: t('goals.targets.couldNotRemove'),
           description: errorMessage(err) ?? undefined,
           variant: 'destructive',
         }),
@@ -131,6 +132,7 @@ function TargetRow({ point, target, unit, today, startEditing, onClose }: RowPro
         <MeasureTargetForm
           point={point}
           label={label}
+          inSentence={inSentence}
           target={target}
           autoFocus={startEditing}
           unit={unit}
@@ -145,18 +147,18 @@ function TargetRow({ point, target, unit, today, startEditing, onClose }: RowPro
           <TargetProgress label={label} target={target} today={today} />
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setEditing(true)}>
-              Change target
+              {t('goals.targets.change')}
             </Button>
             <Button variant="destructiveOutline" onClick={removeTarget} disabled={remove.isPending}>
-              Remove target
+              {t('goals.targets.remove')}
             </Button>
           </div>
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-600">No target set.</p>
+          <p className="text-sm text-slate-600">{t('goals.targets.none')}</p>
           <Button variant="outline" onClick={() => setEditing(true)}>
-            Set a {label.toLowerCase()} target
+            {t('goals.targets.set', { point: inSentence })}
           </Button>
         </>
       )}
@@ -165,15 +167,16 @@ function TargetRow({ point, target, unit, today, startEditing, onClose }: RowPro
 }
 
 function TargetProgress({ label, target, today }: { label: string; target: MeasureTarget; today: string }) {
-  const progress = progressWords(target, today);
-  const projection = projectionWords(target, today);
+  const words = { t: useT(), format: useLocalFormat() };
+  const progress = progressWords(target, today, words);
+  const projection = projectionWords(target, today, words);
   const percent = Math.round(progress.filled * 100);
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-900">{progress.text}</p>
       <div
         role="progressbar"
-        aria-label={`${label} target`}
+        aria-label={words.t('goals.targets.aria', { point: label })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { progressQuery } from '#client/api/progress.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
+import { type MessageValues, useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import type { LocalFormat } from '#shared/i18n/local-format.ts';
 import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import { daysApartText, daysBetween, measureOn } from '#shared/rules/photo-compare.ts';
 import { localDay } from '#shared/rules/routine.ts';
@@ -10,29 +12,38 @@ import { unitAbbreviation } from '#shared/rules/units.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
 import type { ProgressResponse } from '#shared/schemas/progress.ts';
 import { photoDate } from './photo-label.ts';
+import '../messages.ts';
+
+type Words = { t: (id: string, values?: MessageValues) => string; format: LocalFormat };
 
 /** "Length 6.3 in · Girth 5 in", with "(as of Oct 15)" when measured before the photo's day. */
-function measuresText(progress: ProgressResponse, photo: GalleryPhoto, zone: string): string {
+function measuresText(
+  progress: ProgressResponse,
+  photo: GalleryPhoto,
+  zone: string,
+  { t, format }: Words,
+): string {
   const day = localDay(new Date(photo.date), zone);
   const unit = unitAbbreviation(progress.unit);
   const parts: string[] = [];
   let asOf: string | null = null;
   for (const [name, points] of [
-    ['Length', progress.length],
-    ['Girth', progress.girth],
+    [t('photos.facts.length'), progress.length],
+    [t('photos.facts.girth'), progress.girth],
   ] as const) {
     const point = measureOn(points, day);
     if (!point) continue;
-    parts.push(`${name} ${point.value} ${unit}`);
+    parts.push(`${name} ${format.language === 'en' ? point.value : format.decimal(point.value)} ${unit}`);
     if (point.date !== day && (!asOf || point.date < asOf)) asOf = point.date;
   }
-  if (parts.length === 0) return 'No measurement by then';
+  if (parts.length === 0) return t('photos.facts.none');
   const when = asOf ? ` (as of ${formatSessionDate(`${asOf}T12:00:00Z`)})` : '';
   return `${parts.join(' · ')}${when}`;
 }
 
 /** Under a comparison: the days between the two photos, and the measurements that stood on each day. */
 export function CompareFacts({ before, after }: { before: GalleryPhoto; after: GalleryPhoto }) {
+  const words = { t: useT(), format: useLocalFormat() };
   const zone = browserTimeZone();
   const { customerHash } = useCustomerHash();
   // Every measurement: a photo may be older than any shorter range.
@@ -46,7 +57,9 @@ export function CompareFacts({ before, after }: { before: GalleryPhoto; after: G
             <div key={photo.id} className="contents">
               <dt className="text-slate-200">{photoDate(photo)}</dt>
               <dd>
-                <DiscreetValue label="Measurements">{measuresText(progress.data, photo, zone)}</DiscreetValue>
+                <DiscreetValue label={words.t('photos.facts.label')}>
+                  {measuresText(progress.data, photo, zone, words)}
+                </DiscreetValue>
               </dd>
             </div>
           ))}

@@ -2,16 +2,13 @@ import { useId, useState } from 'react';
 import { useDeviceName } from '#client/api/device-names.ts';
 import { PhotoImage } from '#client/components/photo-image.tsx';
 import { cn } from '#client/components/ui/cn.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
 import { CompareFacts } from './compare-facts.tsx';
 import { photoAlt, photoDate } from './photo-label.ts';
+import '../messages.ts';
 
 type Mode = 'side' | 'slider';
-
-const MODES: { value: Mode; label: string }[] = [
-  { value: 'side', label: 'Side by side' },
-  { value: 'slider', label: 'Slider' },
-];
 
 /**
  * Two photos compared, before then after (the older on the left): side by side, or the older laid over the
@@ -19,7 +16,12 @@ const MODES: { value: Mode; label: string }[] = [
  * or tap). Each photo is labelled with its date; under them the days between and each day's measurements.
  */
 export function CompareView({ photos }: { photos: [GalleryPhoto, GalleryPhoto] }) {
+  const t = useT();
   const [mode, setMode] = useState<Mode>('side');
+  const modes: { value: Mode; label: string }[] = [
+    { value: 'side', label: t('photos.compare.side') },
+    { value: 'slider', label: t('photos.compare.slider') },
+  ];
   const [before, after] = [...photos].sort((a, b) => a.date.localeCompare(b.date)) as [
     GalleryPhoto,
     GalleryPhoto,
@@ -27,8 +29,8 @@ export function CompareView({ photos }: { photos: [GalleryPhoto, GalleryPhoto] }
   return (
     <div className="flex flex-1 flex-col gap-3">
       <fieldset className="flex gap-2">
-        <legend className="sr-only">Compare as</legend>
-        {MODES.map((option) => (
+        <legend className="sr-only">{t('photos.compare.as')}</legend>
+        {modes.map((option) => (
           <button
             key={option.value}
             type="button"
@@ -56,6 +58,7 @@ export function CompareView({ photos }: { photos: [GalleryPhoto, GalleryPhoto] }
 }
 
 function SideBySide({ before, after }: { before: GalleryPhoto; after: GalleryPhoto }) {
+  const t = useT();
   const deviceName = useDeviceName();
   return (
     <div className="grid grid-cols-2 gap-2" data-testid="compare-side-by-side">
@@ -64,7 +67,7 @@ function SideBySide({ before, after }: { before: GalleryPhoto; after: GalleryPho
           <PhotoImage
             id={photo.id}
             size="full"
-            alt={photoAlt(photo, deviceName)}
+            alt={photoAlt(t, photo, deviceName)}
             className="aspect-[3/4] w-full rounded-md bg-slate-800 object-contain"
           />
           <figcaption className="text-center text-sm text-slate-200">{photoDate(photo)}</figcaption>
@@ -75,6 +78,7 @@ function SideBySide({ before, after }: { before: GalleryPhoto; after: GalleryPho
 }
 
 function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto }) {
+  const t = useT();
   const deviceName = useDeviceName();
   const [reveal, setReveal] = useState(50);
   const sliderId = useId();
@@ -84,7 +88,7 @@ function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto 
         <PhotoImage
           id={after.id}
           size="full"
-          alt={photoAlt(after, deviceName)}
+          alt={photoAlt(t, after, deviceName)}
           className="absolute inset-0 size-full object-contain"
         />
         {/* The earlier photo on top, clipped to the slider's share from the left: before on the left. */}
@@ -92,7 +96,7 @@ function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto 
           <PhotoImage
             id={before.id}
             size="full"
-            alt={photoAlt(before, deviceName)}
+            alt={photoAlt(t, before, deviceName)}
             className="absolute inset-0 size-full object-contain"
           />
         </div>
@@ -109,7 +113,7 @@ function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto 
         </span>
       </div>
       <label htmlFor={sliderId} className="text-sm text-slate-200">
-        {photoDate(before)} on the left, {photoDate(after)} on the right: {reveal}% before
+        {t('photos.compare.sliderLabel', { before: photoDate(before), after: photoDate(after), reveal })}
       </label>
       <input
         id={sliderId}
@@ -119,7 +123,11 @@ function Overlay({ before, after }: { before: GalleryPhoto; after: GalleryPhoto 
         step={1}
         value={reveal}
         onChange={(event) => setReveal(Number(event.target.value))}
-        aria-valuetext={`${reveal}% of ${photoDate(before)} shown, the rest ${photoDate(after)}`}
+        aria-valuetext={t('photos.compare.sliderValue', {
+          reveal,
+          before: photoDate(before),
+          after: photoDate(after),
+        })}
         className="h-11 w-full cursor-pointer accent-blue-500"
       />
     </div>

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { useDeviceName } from '#client/api/device-names.ts';
 import { PhotoImage } from '#client/components/photo-image.tsx';
 import { cn } from '#client/components/ui/cn.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
 import { photoAlt, photoDate } from './photo-label.ts';
 
@@ -15,9 +16,10 @@ interface PhotoGridProps {
 
 /** Thumbnails in a grid, newest first, each a button labelled with its date (and device for screen readers). */
 export function PhotoGrid({ photos, picking, picked, onChoose }: PhotoGridProps) {
+  const t = useT();
   const deviceName = useDeviceName();
   return (
-    <ul aria-label="Your photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+    <ul aria-label={t('photos.grid.label')} className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
       {photos.map((photo) => {
         const chosen = picked.some((p) => p.id === photo.id);
         return (
@@ -27,7 +29,9 @@ export function PhotoGrid({ photos, picking, picked, onChoose }: PhotoGridProps)
               onClick={() => onChoose(photo)}
               aria-pressed={picking ? chosen : undefined}
               aria-label={
-                picking ? `Choose ${photoAlt(photo, deviceName)}` : `Open ${photoAlt(photo, deviceName)}`
+                picking
+                  ? t('photos.grid.choose', { photo: photoAlt(t, photo, deviceName) })
+                  : t('photos.grid.open', { photo: photoAlt(t, photo, deviceName) })
               }
               className={cn(
                 'group relative block w-full overflow-hidden rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-950',

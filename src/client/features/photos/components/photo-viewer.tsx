@@ -8,10 +8,12 @@ import { PhotoDialog } from '#client/components/photo-dialog.tsx';
 import { PhotoImage } from '#client/components/photo-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
 import { photoAlt, photoDate } from './photo-label.ts';
 import { keyStep, neighbourIndexes, positionText, type Step, stepTarget } from './viewer-steps.ts';
+import '../messages.ts';
 
 interface PhotoViewerProps {
   /** The gallery's loaded photos, newest first. */
@@ -32,6 +34,7 @@ interface PhotoViewerProps {
  * loaded photo Next fetches the gallery's next page. The neighbours are fetched ahead.
  */
 export function PhotoViewer({ photos, openId, setOpenId, hasMore, loadingMore, loadMore }: PhotoViewerProps) {
+  const t = useT();
   const deviceName = useDeviceName();
   const origin = useEntryOrigin();
   const index = photos.findIndex((photo) => photo.id === openId);
@@ -74,21 +77,21 @@ export function PhotoViewer({ photos, openId, setOpenId, hasMore, loadingMore, l
               key={photo.id}
               id={photo.id}
               size="full"
-              alt={photoAlt(photo, deviceName)}
+              alt={photoAlt(t, photo, deviceName)}
               className="min-h-0 w-full flex-1 rounded-md object-contain"
             />
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             <div className="flex items-center gap-1">
-              <StepButton label="Previous photo" enabled={can(-1)} onClick={() => go(-1)}>
+              <StepButton label={t('photos.viewer.previous')} enabled={can(-1)} onClick={() => go(-1)}>
                 <ChevronLeft className="size-6" aria-hidden="true" />
               </StepButton>
               <p aria-live="polite" className="min-w-16 text-center text-sm text-slate-200 tabular-nums">
-                <span data-testid="photo-position">{positionText(index, photos.length, hasMore)}</span>
+                <span data-testid="photo-position">{positionText(t, index, photos.length, hasMore)}</span>
                 {/* Heard after a step, with the date the title now holds. */}
                 <span className="sr-only">{`, ${photoDate(photo)}`}</span>
               </p>
-              <StepButton label="Next photo" enabled={can(1)} onClick={() => go(1)}>
+              <StepButton label={t('photos.viewer.next')} enabled={can(1)} onClick={() => go(1)}>
                 {loadingMore && index === photos.length - 1 ? (
                   <Spinner className="size-6 text-slate-50" />
                 ) : (
@@ -100,7 +103,7 @@ export function PhotoViewer({ photos, openId, setOpenId, hasMore, loadingMore, l
             <Button asChild variant="outline">
               <Link href={entryHref(photo.sessionId)} state={origin}>
                 <FileText aria-hidden="true" />
-                View session
+                {t('photos.viewer.session')}
               </Link>
             </Button>
           </div>

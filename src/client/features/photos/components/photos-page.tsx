@@ -8,12 +8,14 @@ import { PhotoDialog } from '#client/components/photo-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
 import { CompareView } from './compare-view.tsx';
 import { PhotoGrid } from './photo-grid.tsx';
 import { photoDate } from './photo-label.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
+import '../messages.ts';
 
 /**
  * /photos: the customer's photos as thumbnails, newest first, a page at a time; tap one for full size (and
@@ -21,6 +23,7 @@ import { PhotoViewer } from './photo-viewer.tsx';
  * or with a slider.
  */
 export function PhotosPage() {
+  const t = useT();
   const customer = useCustomerHash();
   const gallery = useInfiniteQuery(galleryQuery(customer.customerHash));
   const photos = gallery.data?.pages.flatMap((page) => page.photos) ?? [];
@@ -52,19 +55,19 @@ export function PhotosPage() {
     photos.length >= 2 ? (
       picking ? (
         <Button variant="outline" size="sm" className="min-h-11" onClick={stopPicking}>
-          Cancel
+          {t('photos.cancel')}
         </Button>
       ) : (
         <Button variant="outline" size="sm" className="min-h-11" onClick={() => setPicking(true)}>
           <Columns2 aria-hidden="true" />
-          Compare
+          {t('photos.compare')}
         </Button>
       )
     ) : null;
 
   return (
     <TrackerPage
-      title="Photos"
+      title={t('screen.photos.title')}
       width="wide"
       actions={compareButton}
       after={
@@ -80,8 +83,10 @@ export function PhotosPage() {
           <PhotoDialog
             open={comparing && !!pair}
             onOpenChange={setComparing}
-            title="Compare photos"
-            description={pair ? `${photoDate(pair[0])} and ${photoDate(pair[1])}` : undefined}
+            title={t('photos.compareTitle')}
+            description={
+              pair ? t('photos.pair', { before: photoDate(pair[0]), after: photoDate(pair[1]) }) : undefined
+            }
           >
             {pair ? <CompareView photos={pair} /> : null}
           </PhotoDialog>
@@ -92,26 +97,26 @@ export function PhotosPage() {
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 dark:border-blue-900 dark:bg-blue-950">
           <p className="text-sm text-slate-800 dark:text-slate-100" aria-live="polite">
             {pair
-              ? `Chosen: ${photoDate(pair[0])} and ${photoDate(pair[1])}.`
-              : `Pick two photos to compare (${picked.length} of 2 chosen).`}
+              ? t('photos.chosen', { before: photoDate(pair[0]), after: photoDate(pair[1]) })
+              : t('photos.pick', { count: picked.length })}
           </p>
           <Button className="min-h-11" disabled={!pair} onClick={() => setComparing(true)}>
-            Compare photos
+            {t('photos.compareTitle')}
           </Button>
         </div>
       ) : null}
       {gallery.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          Unable to Load Data
+          {t('photos.loadError')}
         </p>
       ) : gallery.isPending ? (
         <LoadingData shape="grid" />
       ) : photos.length === 0 ? (
         <div className="space-y-3 py-6 text-center">
-          <p className="text-sm text-slate-700 dark:text-slate-200">No photos yet.</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Add a photo when you log a session.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-200">{t('photos.empty')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('photos.emptyHint')}</p>
           <NavButton href="/log" className="min-h-11">
-            Log Session
+            {t('screen.log.title')}
           </NavButton>
         </div>
       ) : (
@@ -126,7 +131,7 @@ export function PhotosPage() {
             onClick={() => gallery.fetchNextPage()}
           >
             {gallery.isFetchingNextPage ? <Spinner /> : null}
-            Show more photos
+            {t('photos.more')}
           </Button>
         </div>
       ) : null}

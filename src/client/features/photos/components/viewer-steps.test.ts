@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '#client/lib/i18n/i18n.ts';
+import '../messages.ts';
 import { keyStep, neighbourIndexes, positionText, stepTarget, swipeStep } from './viewer-steps.ts';
 
 describe('swipeStep', () => {
@@ -47,11 +49,11 @@ describe('stepTarget', () => {
 
 describe('positionText', () => {
   it('counts from one', () => {
-    expect(positionText(0, 12, false)).toBe('1 of 12');
-    expect(positionText(2, 12, false)).toBe('3 of 12');
+    expect(positionText(translate, 0, 12, false)).toBe('1 of 12');
+    expect(positionText(translate, 2, 12, false)).toBe('3 of 12');
   });
   it('marks a count that more pages will raise', () => {
-    expect(positionText(23, 24, true)).toBe('24 of 24+');
+    expect(positionText(translate, 23, 24, true)).toBe('24 of 24+');
   });
 });
 

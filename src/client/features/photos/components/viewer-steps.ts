@@ -1,3 +1,5 @@
+import type { MessageValues } from '#client/lib/i18n/use-t.ts';
+
 /** A step through the gallery: -1 to the newer photo (Previous), 1 to the older (Next). */
 export type Step = -1 | 1;
 
@@ -37,8 +39,13 @@ export function stepTarget(
 }
 
 /** '3 of 12'; '24 of 24+' while more pages are left to load (the gallery does not count them ahead). */
-export function positionText(index: number, loaded: number, hasMore: boolean): string {
-  return `${index + 1} of ${loaded}${hasMore ? '+' : ''}`;
+export function positionText(
+  t: (id: string, values?: MessageValues) => string,
+  index: number,
+  loaded: number,
+  hasMore: boolean,
+): string {
+  return t('photos.viewer.position', { position: index + 1, total: `${loaded}${hasMore ? '+' : ''}` });
 }
 
 /** The neighbours worth fetching ahead: the photos a step away that are loaded. */

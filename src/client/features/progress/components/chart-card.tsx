@@ -2,6 +2,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { DiscreetMedia, DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
+import '../messages.ts';
 
 type ChartCardProps = {
   title: string;
@@ -19,6 +21,7 @@ type ChartCardProps = {
  * the body's (issue 29, docs/decisions/061); the legend names devices as discreet mode shows them.
  */
 export function ChartCard({ title, summary, chart, table, legend }: ChartCardProps) {
+  const t = useT();
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const summaryId = useId();
@@ -27,17 +30,17 @@ export function ChartCard({ title, summary, chart, table, legend }: ChartCardPro
       <CardHeader>
         <CardTitle id={titleId}>{title}</CardTitle>
         <p id={summaryId} className="text-sm text-slate-600 dark:text-slate-300">
-          <DiscreetValue label={`${title} summary`}>{summary}</DiscreetValue>
+          <DiscreetValue label={t('progress.card.summary', { title })}>{summary}</DiscreetValue>
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
         {asTable ? (
-          <DiscreetMedia label="Table" className="rounded-md">
+          <DiscreetMedia label={t('progress.card.table')} className="rounded-md">
             <div className="overflow-x-auto">{table}</div>
           </DiscreetMedia>
         ) : (
           <>
-            <DiscreetMedia label="Chart" className="rounded-md">
+            <DiscreetMedia label={t('progress.card.chart')} className="rounded-md">
               <div role="img" aria-labelledby={summaryId}>
                 {chart}
               </div>
@@ -51,7 +54,7 @@ export function ChartCard({ title, summary, chart, table, legend }: ChartCardPro
           aria-pressed={asTable}
           onClick={() => setAsTable(!asTable)}
         >
-          Show as table
+          {t('progress.card.showTable')}
         </Button>
       </CardContent>
     </Card>

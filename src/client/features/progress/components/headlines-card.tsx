@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { type DayValue, headlineText, type QuantityEnds } from '#shared/rules/progress-headline.ts';
 import { unitAbbreviation } from '#shared/rules/units.ts';
 import { fromStoredPounds, WEIGHT_UNIT_TEXT, type WeightUnit } from '#shared/rules/weights.ts';
 import type { ProgressResponse } from '#shared/schemas/progress.ts';
 import { MIN_AXIS_SPAN } from './chart-scale.ts';
 import { Sparkline } from './sparkline.tsx';
+import '../messages.ts';
 
 type Headline = { name: string; text: string; points: DayValue[]; minSpan: number };
 
@@ -50,18 +52,24 @@ function headlines(data: ProgressResponse, weightUnit: WeightUnit): Headline[] {
  * sparkline beside it (docs/decisions/058). Body figures: blurred in discreet mode until tapped.
  */
 export function HeadlinesCard({ data, weightUnit }: { data: ProgressResponse; weightUnit: WeightUnit }) {
+  const t = useT();
   const titleId = useId();
+  const labels: Record<string, string> = {
+    Length: t('progress.point.length'),
+    Girth: t('progress.point.girth'),
+    'Hanging weight': t('progress.headlines.weight'),
+  };
   return (
     <Card aria-labelledby={titleId} className="dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
       <CardHeader>
-        <CardTitle id={titleId}>How it is changing</CardTitle>
+        <CardTitle id={titleId}>{t('progress.headlines.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="space-y-3">
           {headlines(data, weightUnit).map((headline) => (
             <li key={headline.name} className="flex items-center justify-between gap-3">
               <p className="text-sm text-slate-800 dark:text-slate-200">
-                <DiscreetValue label={headline.name}>{headline.text}</DiscreetValue>
+                <DiscreetValue label={labels[headline.name] ?? headline.name}>{headline.text}</DiscreetValue>
               </p>
               <Sparkline points={headline.points} minSpan={headline.minSpan} />
             </li>

@@ -1,6 +1,9 @@
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { AXIS_TEXT, colorAt, GRID_LINE } from './chart-colors.ts';
 import { linearScale, valueAxis } from './chart-scale.ts';
-import { dayTime, formatShortDay, formatValue } from './progress-format.ts';
+import { dayTime } from './progress-format.ts';
+import { useProgressFormat } from './use-progress-format.ts';
+import '../messages.ts';
 
 export type LineSeries = { name: string; points: { day: string; value: number }[] };
 
@@ -22,9 +25,11 @@ export function LineChart({
   yLabel: string;
   minSpan?: number;
 }) {
+  const t = useT();
+  const f = useProgressFormat();
   const points = series.flatMap((entry) => entry.points);
   if (points.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-300">Nothing to show yet.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('progress.chart.empty')}</p>;
   const times = points.map((point) => dayTime(point.day));
   const values = points.map((point) => point.value);
   const { domain, ticks } = valueAxis(values, minSpan);
@@ -41,7 +46,7 @@ export function LineChart({
         <g key={tick}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className={GRID_LINE} />
           <text x={PAD.left - 4} y={y(tick) + 3} textAnchor="end" fontSize="10" className={AXIS_TEXT}>
-            {formatValue(tick)}
+            {f.value(tick)}
           </text>
         </g>
       ))}
@@ -49,11 +54,11 @@ export function LineChart({
         {yLabel}
       </text>
       <text x={PAD.left} y={HEIGHT - 6} fontSize="10" className={AXIS_TEXT}>
-        {formatShortDay(firstDay)}
+        {f.shortDay(firstDay)}
       </text>
       {lastDay !== firstDay ? (
         <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" fontSize="10" className={AXIS_TEXT}>
-          {formatShortDay(lastDay)}
+          {f.shortDay(lastDay)}
         </text>
       ) : null}
       {series.map((entry, index) => {

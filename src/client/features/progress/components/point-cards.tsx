@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { pointProgressQuery } from '#client/api/point-progress.ts';
 import { ConsistencyNotice } from '#client/components/consistency-notice.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
-import { EXTRA_POINTS, type MeasurePointKey } from '#shared/measure-points.ts';
+import { EXTRA_POINTS, type ExtraPointKey, type MeasurePointKey } from '#shared/measure-points.ts';
 import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import { type MeasurementUnit, unitAbbreviation } from '#shared/rules/units.ts';
 import type { PointDisagreement } from '#shared/schemas/point-progress.ts';
 import { MIN_AXIS_SPAN } from './chart-scale.ts';
 import { MeasureCard } from './progress-cards.tsx';
+import '../messages.ts';
 
 /** The newest day that disagrees, of one point (none: empty). */
 const newestOf = (days: PointDisagreement[], point: MeasurePointKey) =>
@@ -21,6 +23,14 @@ const newestOf = (days: PointDisagreement[], point: MeasurePointKey) =>
  * Nothing while loading.
  */
 export function PointCards({ unit, range }: { unit: MeasurementUnit; range: ProgressRange }) {
+  const t = useT();
+  const labels: Record<ExtraPointKey, string> = {
+    bpel: t('progress.point.bpel'),
+    nbpel: t('progress.point.nbpel'),
+    base_girth: t('progress.point.base_girth'),
+    mid_girth: t('progress.point.mid_girth'),
+    bpfsl: t('progress.point.bpfsl'),
+  };
   const { customerHash } = useCustomerHash();
   const progress = useQuery(pointProgressQuery(browserTimeZone(), unit, customerHash, range));
   const data = progress.data?.unit === unit ? progress.data : null;
@@ -39,7 +49,7 @@ export function PointCards({ unit, range }: { unit: MeasurementUnit; range: Prog
         return (
           <div key={series.point} className="space-y-3">
             <MeasureCard
-              name={point.label}
+              name={labels[series.point]}
               points={series.points}
               unit={unitAbbreviation(unit)}
               minSpan={MIN_AXIS_SPAN[point.quantity][axisUnit]}

@@ -1,3 +1,4 @@
+import { useT } from '#client/lib/i18n/use-t.ts';
 import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import { fromStoredPounds, WEIGHT_UNIT_TEXT, type WeightUnit } from '#shared/rules/weights.ts';
 import type { ActiveDay, MeasurePoint, WeightSeries } from '#shared/schemas/progress.ts';
@@ -6,7 +7,6 @@ import { colorAt, HEAT_LEVELS } from './chart-colors.ts';
 import { MIN_AXIS_SPAN } from './chart-scale.ts';
 import { HeatGrid } from './heat-grid.tsx';
 import { LineChart } from './line-chart.tsx';
-import { formatChange, formatDay, formatValue } from './progress-format.ts';
 import {
   calendarColumns,
   calendarSummary,
@@ -14,6 +14,8 @@ import {
   measureSummary,
   weightSummary,
 } from './progress-shaping.ts';
+import { useProgressFormat } from './use-progress-format.ts';
+import '../messages.ts';
 
 /**
  * Length or girth (or another measurement point) over time, in the chosen unit, with the change since the
@@ -30,10 +32,12 @@ export function MeasureCard({
   unit: string;
   minSpan?: number;
 }) {
+  const words = { t: useT(), f: useProgressFormat() };
+  const { t, f } = words;
   return (
     <ChartCard
       title={name}
-      summary={measureSummary(name, points, unit)}
+      summary={measureSummary(name, points, unit, words)}
       chart={
         <LineChart
           series={[{ name, points: points.map((p) => ({ day: p.date, value: p.value })) }]}
@@ -43,15 +47,20 @@ export function MeasureCard({
       }
       table={
         <DataTable
-          caption={`${name} (${unit})`}
-          head={['Date', `${name} (${unit})`, 'Since first', 'Since previous']}
+          caption={t('progress.table.valueIn', { name, unit })}
+          head={[
+            t('progress.table.date'),
+            t('progress.table.valueIn', { name, unit }),
+            t('progress.table.sinceFirst'),
+            t('progress.table.sincePrevious'),
+          ]}
           rows={[...points]
             .reverse()
             .map((p) => [
-              formatDay(p.date),
-              formatValue(p.value),
-              formatChange(p.sinceFirst),
-              p.sincePrevious === null ? '–' : formatChange(p.sincePrevious),
+              f.day(p.date),
+              f.value(p.value),
+              f.change(p.sinceFirst),
+              p.sincePrevious === null ? '–' : f.change(p.sincePrevious),
             ])}
         />
       }
@@ -61,6 +70,8 @@ export function MeasureCard({
 
 /** The heaviest weight of each week for the two weight devices, in the customer's unit (stored in lbs). */
 export function WeightCard({ series, unit }: { series: WeightSeries[]; unit: WeightUnit }) {
+  const words = { t: useT(), f: useProgressFormat() };
+  const { t, f } = words;
   const shown = (pounds: number) => fromStoredPounds(pounds, unit);
   const unitText = WEIGHT_UNIT_TEXT[unit];
   const rows = series
@@ -68,8 +79,8 @@ export function WeightCard({ series, unit }: { series: WeightSeries[]; unit: Wei
     .sort((a, b) => b.week.localeCompare(a.week) || a.device.localeCompare(b.device));
   return (
     <ChartCard
-      title="Heaviest weight per week"
-      summary={weightSummary(series, unit)}
+      title={t('progress.weight.title')}
+      summary={weightSummary(series, unit, words)}
       chart={
         <LineChart
           series={series.map((entry) => ({
@@ -87,9 +98,13 @@ export function WeightCard({ series, unit }: { series: WeightSeries[]; unit: Wei
       }
       table={
         <DataTable
-          caption={`Heaviest weight per week (${unitText})`}
-          head={['Week of', 'Device', `Heaviest (${unitText})`]}
-          rows={rows.map((row) => [formatDay(row.week), row.device, formatValue(shown(row.weight))])}
+          caption={t('progress.weight.caption', { unit: unitText })}
+          head={[
+            t('progress.table.weekOf'),
+            t('progress.table.device'),
+            t('progress.weight.heaviest', { unit: unitText }),
+          ]}
+          rows={rows.map((row) => [f.day(row.week), row.device, f.value(shown(row.weight))])}
         />
       }
     />
@@ -111,28 +126,30 @@ export function ActiveDaysCard({
   today: string;
   range: ProgressRange;
 }) {
+  const words = { t: useT(), f: useProgressFormat() };
+  const { t, f } = words;
   const columns = calendarColumns(calendarWeeks(from, today), days, today);
   return (
     <ChartCard
-      title="Active days"
-      summary={calendarSummary(days, range)}
+      title={t('progress.active.title')}
+      summary={calendarSummary(days, range, words)}
       chart={<HeatGrid columns={columns} />}
       legend={
         <div className="flex items-center gap-1 text-xs text-slate-700 dark:text-slate-300">
-          Less
+          {t('progress.active.less')}
           {HEAT_LEVELS.map((level) => (
             <svg key={level} viewBox="0 0 10 10" className="size-3" aria-hidden="true">
               <rect width="10" height="10" rx="2" className={level} />
             </svg>
           ))}
-          More
+          {t('progress.active.more')}
         </div>
       }
       table={
         <DataTable
-          caption="Active days"
-          head={['Date', 'Sessions', 'Minutes']}
-          rows={[...days].reverse().map((day) => [formatDay(day.date), day.sessions, day.minutes])}
+          caption={t('progress.active.title')}
+          head={[t('progress.table.date'), t('progress.table.sessions'), t('progress.table.minutes')]}
+          rows={[...days].reverse().map((day) => [f.day(day.date), day.sessions, day.minutes])}
         />
       }
     />

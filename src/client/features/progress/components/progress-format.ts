@@ -1,3 +1,5 @@
+import type { Language } from '#shared/i18n/languages.ts';
+import type { LocalFormat } from '#shared/i18n/local-format.ts';
 import { dayText, shortDayText } from '#shared/rules/english-format.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -38,3 +40,54 @@ export const formatMonth = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 
 /** A period's start as an axis label: 'Nov 16' for a week, 'Nov 2026' for a month. */
 export const periodLabel = (start: string, bucket: 'week' | 'month') =>
   bucket === 'week' ? formatShortDay(start) : formatMonth(start);
+
+/** The chart and table formats of the language shown: English's above (unchanged), another's through Intl. */
+export type ProgressFormat = {
+  language: Language;
+  value: (value: number) => string;
+  change: (change: number) => string;
+  day: (day: string) => string;
+  shortDay: (day: string) => string;
+  month: (day: string) => string;
+  period: (start: string, bucket: 'week' | 'month') => string;
+};
+
+const ENGLISH: ProgressFormat = {
+  language: 'en',
+  value: formatValue,
+  change: formatChange,
+  day: formatDay,
+  shortDay: formatShortDay,
+  month: formatMonth,
+  period: periodLabel,
+};
+const formats = new Map<Language, ProgressFormat>([['en', ENGLISH]]);
+
+/** The formats for `format`'s language, made once. */
+export function progressFormat(format: LocalFormat): ProgressFormat {
+  const made = formats.get(format.language);
+  if (made) return made;
+  const months = new Intl.DateTimeFormat(format.language, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const value = (number: number) => format.decimal(number, 2);
+  const shortDay = (day: string) => format.shortDay(dayOf(day), { utc: true });
+  const month = (day: string) => months.format(dayOf(day));
+  const local: ProgressFormat = {
+    language: format.language,
+    value,
+    change: (change) => {
+      const text = value(Math.abs(change));
+      if (Math.abs(change) < 0.005) return value(0);
+      return change > 0 ? `+${text}` : `-${text}`;
+    },
+    day: (day) => format.day(dayOf(day), { utc: true }),
+    shortDay,
+    month,
+    period: (start, bucket) => (bucket === 'week' ? shortDay(start) : month(start)),
+  };
+  formats.set(format.language, local);
+  return local;
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { showLanguage, translate } from '#client/lib/i18n/i18n.ts';
+import { localFormat } from '#shared/i18n/local-format.ts';
+import '../messages.ts';
 import { linearScale, MIN_AXIS_SPAN, niceTicks, valueAxis } from './chart-scale.ts';
 import { groupTopDevices, OTHER_DEVICES } from './device-groups.ts';
-import { formatChange, periodLabel } from './progress-format.ts';
+import { formatChange, periodLabel, progressFormat } from './progress-format.ts';
 import {
   activityLevel,
   allDaySummary,
@@ -31,10 +34,13 @@ const weeks = [
   { start: '2026-11-16', sessions: 1, minutes: 25, devices: [{ device: 'A', minutes: 25 }] },
 ];
 
+/** English's words, as the screen reads them. */
+const EN = { t: translate, f: progressFormat(localFormat('en')) };
+
 describe('progress shaping', () => {
   it('shows every device by the name given (discreet mode), in the sentences too', () => {
     const named = namedPeriods(weeks, (label) => `Device ${label.toLowerCase()}`);
-    expect(periodsSummary(named, '12w')).toMatch(/Most minutes with Device a\.$/);
+    expect(periodsSummary(named, '12w', EN)).toMatch(/Most minutes with Device a\.$/);
     expect(named.flatMap((week) => week.devices.map((entry) => entry.device))).toEqual([
       'Device b',
       'Device a',
@@ -44,7 +50,9 @@ describe('progress shaping', () => {
       [{ device: 'W', points: [{ week: '2026-11-16', weight: 4 }] }],
       () => 'Device A',
     );
-    expect(weightSummary(weights)).toBe('Device A: 4 lbs in the week of Nov 16, 2026, heaviest 4 lbs.');
+    expect(weightSummary(weights, 'lb', EN)).toBe(
+      'Device A: 4 lbs in the week of Nov 16, 2026, heaviest 4 lbs.',
+    );
   });
 
   it('orders devices by total minutes and stacks each week in that order', () => {
@@ -90,21 +98,24 @@ describe('progress shaping', () => {
           { date: '2026-11-17', value: 6.5, sinceFirst: 0.5, sincePrevious: 0.2 },
         ],
         'in',
+        EN,
       ),
     ).toBe(
       'Length: 6.5 in on Nov 17, 2026; +0.5 in since your first measurement and +0.2 in since the previous.',
     );
-    expect(measureSummary('Girth', [], 'cm')).toBe('No girth measurements in this range.');
-    expect(periodsSummary(weeks, '4w')).toBe(
+    expect(measureSummary('Girth', [], 'cm', EN)).toBe('No girth measurements in this range.');
+    expect(periodsSummary(weeks, '4w', EN)).toBe(
       'Last 4 weeks: 65 minutes in 3 sessions. This week: 25 minutes in 1 session. Most minutes with A.',
     );
-    expect(periodsSummary([], '1y')).toBe('No training sessions in the last year.');
-    expect(periodsSummary(weeks, 'all')).toMatch(/^All time: 65 minutes in 3 sessions\. This month: /);
-    expect(allDaySummary(weeks, '12w')).toBe('All-day wear: 0.4 h this week, 1.1 h in the last 12 weeks.');
+    expect(periodsSummary([], '1y', EN)).toBe('No training sessions in the last year.');
+    expect(periodsSummary(weeks, 'all', EN)).toMatch(/^All time: 65 minutes in 3 sessions\. This month: /);
+    expect(allDaySummary(weeks, '12w', EN)).toBe(
+      'All-day wear: 0.4 h this week, 1.1 h in the last 12 weeks.',
+    );
     expect(
-      allDaySummary([{ ...weeks[1], start: '2026-11-16', minutes: 1860 } as (typeof weeks)[0]], '4w'),
+      allDaySummary([{ ...weeks[1], start: '2026-11-16', minutes: 1860 } as (typeof weeks)[0]], '4w', EN),
     ).toBe('All-day wear: 31 h this week, 31 h in the last 4 weeks.');
-    expect(allDaySummary([], '12w')).toBe('No all-day wear in the last 12 weeks.');
+    expect(allDaySummary([], '12w', EN)).toBe('No all-day wear in the last 12 weeks.');
     expect(
       takenSummary(
         [
@@ -112,28 +123,33 @@ describe('progress shaping', () => {
           { device: 'Gel', days: 1 },
         ],
         '12w',
+        EN,
       ),
     ).toBe('In the last 12 weeks: Pills on 2 days, Gel on 1 day.');
-    expect(takenSummary([], '4w')).toBe('Nothing taken or used in the last 4 weeks.');
+    expect(takenSummary([], '4w', EN)).toBe('Nothing taken or used in the last 4 weeks.');
     expect(
-      weightSummary([
-        {
-          device: 'W',
-          points: [
-            { week: '2026-11-09', weight: 4 },
-            { week: '2026-11-16', weight: 3.5 },
-          ],
-        },
-      ]),
+      weightSummary(
+        [
+          {
+            device: 'W',
+            points: [
+              { week: '2026-11-09', weight: 4 },
+              { week: '2026-11-16', weight: 3.5 },
+            ],
+          },
+        ],
+        'lb',
+        EN,
+      ),
     ).toBe('W: 3.5 lbs in the week of Nov 16, 2026, heaviest 4 lbs.');
-    expect(weightSummary([{ device: 'W', points: [] }])).toBe('No weights logged in this range.');
-    expect(weightSummary([{ device: 'W', points: [{ week: '2026-11-16', weight: 3.9 }] }], 'kg')).toBe(
+    expect(weightSummary([{ device: 'W', points: [] }], 'lb', EN)).toBe('No weights logged in this range.');
+    expect(weightSummary([{ device: 'W', points: [{ week: '2026-11-16', weight: 3.9 }] }], 'kg', EN)).toBe(
       'W: 1.75 kg in the week of Nov 16, 2026, heaviest 1.75 kg.',
     );
-    expect(calendarSummary([{ date: '2026-11-17', sessions: 1, minutes: 5 }], '12w')).toBe(
+    expect(calendarSummary([{ date: '2026-11-17', sessions: 1, minutes: 5 }], '12w', EN)).toBe(
       'Active on 1 day of the last 12 weeks.',
     );
-    expect(calendarSummary([], 'all')).toBe('Active on 0 days since your first entry.');
+    expect(calendarSummary([], 'all', EN)).toBe('Active on 0 days since your first entry.');
   });
 
   it('signs changes and picks round ticks', () => {
@@ -227,5 +243,30 @@ describe('honest value axis', () => {
   it('places days proportionally to time', () => {
     const x = linearScale([Date.parse('2026-01-01'), Date.parse('2026-01-31')], [0, 300]);
     expect(x(Date.parse('2026-01-11'))).toBe(100);
+  });
+
+  it('speaks German: sentences, dates and decimals', async () => {
+    await showLanguage('de');
+    try {
+      const DE = { t: translate, f: progressFormat(localFormat('de')) };
+      expect(
+        measureSummary(
+          'Länge',
+          [
+            { date: '2026-09-01', value: 6, sinceFirst: 0, sincePrevious: null },
+            { date: '2026-11-17', value: 6.5, sinceFirst: 0.5, sincePrevious: 0.2 },
+          ],
+          'cm',
+          DE,
+        ),
+      ).toBe('Länge: 6,5 cm am 17.11.2026; +0,5 cm seit deiner ersten Messung und +0,2 cm seit der vorigen.');
+      expect(allDaySummary(weeks, '12w', DE)).toBe(
+        'Ganztägiges Tragen: 0,4 Std. diese Woche, 1,1 Std. in den letzten 12 Wochen.',
+      );
+      expect(periodLabel('2026-11-01', 'month')).toBe('Nov 2026');
+      expect(DE.f.period('2026-11-16', 'week')).toBe('16. Nov.');
+    } finally {
+      await showLanguage('en');
+    }
   });
 });

@@ -1,8 +1,19 @@
+import type { MessageValues } from '#client/lib/i18n/use-t.ts';
 import { pluralText } from '#shared/rules/english-format.ts';
 import { type ProgressRange, RANGE_INFO } from '#shared/rules/progress-range.ts';
 import { type WeightUnit, weightText } from '#shared/rules/weights.ts';
 import type { ActiveDay, MeasurePoint, ProgressPeriod, WeightSeries } from '#shared/schemas/progress.ts';
-import { addDays, formatChange, formatDay, formatValue } from './progress-format.ts';
+import { addDays, formatDay, type ProgressFormat } from './progress-format.ts';
+
+/** The words of the language shown: a message by its id (`useT()`), and the chart formats (`useProgressFormat()`). */
+export type Words = { t: (id: string, values?: MessageValues) => string; f: ProgressFormat };
+
+/** A point's name inside a sentence: lower case, but German keeps its nouns' capitals. */
+const inSentence = (name: string, { f }: Words) =>
+  f.language === 'de' ? name : name.toLocaleLowerCase(f.language);
+
+/** 'the last 12 weeks', 'all your entries': the range inside a sentence. */
+const rangeWords = (range: ProgressRange, { t }: Words) => t('progress.range.words', { range });
 
 /** A device's label to the name it is shown by (useDeviceName: a neutral one in discreet mode). */
 type DeviceName = (label: string) => string;
@@ -103,15 +114,28 @@ export function calendarColumns(weeks: readonly string[], days: readonly ActiveD
  * The sentence a screen reader reads for a length or girth chart. The points may be a range's: the changes
  * are against the first and previous values ever (the headline names the first day).
  */
-export function measureSummary(name: string, points: readonly MeasurePoint[], unit: string): string {
+export function measureSummary(
+  name: string,
+  points: readonly MeasurePoint[],
+  unit: string,
+  words: Words,
+): string {
+  const { t, f } = words;
   const last = points.at(-1);
-  if (!last) return `No ${name.toLowerCase()} measurements in this range.`;
-  const latest = `${name}: ${formatValue(last.value)} ${unit} on ${formatDay(last.date)}`;
-  if (last.sincePrevious === null) return `${latest}, your first measurement.`;
-  return (
-    `${latest}; ${formatChange(last.sinceFirst)} ${unit} since your first measurement and ` +
-    `${formatChange(last.sincePrevious)} ${unit} since the previous.`
-  );
+  if (!last) return t('progress.summary.measureNone', { name: inSentence(name, words) });
+  const latest = t('progress.summary.measureLatest', {
+    name,
+    value: f.value(last.value),
+    unit,
+    day: f.day(last.date),
+  });
+  if (last.sincePrevious === null) return t('progress.summary.measureFirst', { latest });
+  return t('progress.summary.measureChanges', {
+    latest,
+    sinceFirst: f.change(last.sinceFirst),
+    sincePrevious: f.change(last.sincePrevious),
+    unit,
+  });
 }
 
 /** '65 minutes in 4 sessions', '1 minute in 1 session'. */
@@ -119,44 +143,66 @@ const minutesIn = (minutes: number, sessions: number) =>
   `${pluralText(minutes, 'minute')} in ${pluralText(sessions, 'session')}`;
 
 /** 'Last 12 weeks', 'Last year', 'All time': the range as the start of a sentence. */
-export const rangeHeading = (range: ProgressRange) =>
-  range === 'all' ? 'All time' : `Last ${RANGE_INFO[range].words.replace('the last ', '')}`;
+export const rangeHeading = (range: ProgressRange, { t }: Words) => t('progress.range.heading', { range });
 
 /** The sentence for the training minutes chart. */
-export function periodsSummary(periods: readonly ProgressPeriod[], range: ProgressRange): string {
+export function periodsSummary(
+  periods: readonly ProgressPeriod[],
+  range: ProgressRange,
+  words: Words,
+): string {
+  const { t } = words;
   const minutes = periods.reduce((sum, period) => sum + period.minutes, 0);
   const sessions = periods.reduce((sum, period) => sum + period.sessions, 0);
-  if (sessions === 0) return `No training sessions in ${RANGE_INFO[range].words}.`;
+  if (sessions === 0) return t('progress.summary.periodsNone', { range: rangeWords(range, words) });
   const current = periods.at(-1);
-  const top = deviceOrder(periods)[0];
-  return (
-    `${rangeHeading(range)}: ${minutesIn(minutes, sessions)}. ` +
-    `This ${RANGE_INFO[range].bucket}: ${minutesIn(current?.minutes ?? 0, current?.sessions ?? 0)}. ` +
-    `Most minutes with ${top}.`
-  );
+  const top = deviceOrder(periods)[0] ?? '';
+  return t('progress.summary.periods', {
+    heading: rangeHeading(range, words),
+    total: minutesIn(minutes, sessions),
+    bucket: RANGE_INFO[range].bucket,
+    current: minutesIn(current?.minutes ?? 0, current?.sessions ?? 0),
+    device: top,
+  });
 }
 
 /** Minutes as hours with at most one decimal: '31 h', '0.5 h'. */
-export const hoursText = (minutes: number) => `${Math.round(minutes / 6) / 10} h`;
+export const hoursText = (minutes: number, { t, f }: Words) =>
+  t('progress.hours', { hours: f.value(Math.round(minutes / 6) / 10) });
 
 /** The sentence for all-day wear: 'All-day wear: 31 h this week, 120 h in the last 12 weeks.' */
-export function allDaySummary(periods: readonly ProgressPeriod[], range: ProgressRange): string {
+export function allDaySummary(
+  periods: readonly ProgressPeriod[],
+  range: ProgressRange,
+  words: Words,
+): string {
+  const { t } = words;
   const minutes = periods.reduce((sum, period) => sum + period.minutes, 0);
-  if (minutes === 0) return `No all-day wear in ${RANGE_INFO[range].words}.`;
-  const current = periods.at(-1)?.minutes ?? 0;
-  const inRange = range === 'all' ? 'in all' : `in ${RANGE_INFO[range].words}`;
-  return `All-day wear: ${hoursText(current)} this ${RANGE_INFO[range].bucket}, ${hoursText(minutes)} ${inRange}.`;
+  if (minutes === 0) return t('progress.summary.allDayNone', { range: rangeWords(range, words) });
+  const current = hoursText(periods.at(-1)?.minutes ?? 0, words);
+  const total = hoursText(minutes, words);
+  const bucket = RANGE_INFO[range].bucket;
+  return range === 'all'
+    ? t('progress.summary.allDayAll', { current, bucket, total })
+    : t('progress.summary.allDay', { current, bucket, total, range: rangeWords(range, words) });
 }
 
 /** The sentence for the days products were taken or used. */
-export function takenSummary(taken: readonly { device: string; days: number }[], range: ProgressRange) {
-  if (taken.length === 0) return `Nothing taken or used in ${RANGE_INFO[range].words}.`;
+export function takenSummary(
+  taken: readonly { device: string; days: number }[],
+  range: ProgressRange,
+  words: Words,
+) {
+  const { t } = words;
+  if (taken.length === 0) return t('progress.summary.takenNone', { range: rangeWords(range, words) });
   const list = taken.map((entry) => `${entry.device} on ${pluralText(entry.days, 'day')}`).join(', ');
-  return range === 'all' ? `Taken or used: ${list}.` : `In ${RANGE_INFO[range].words}: ${list}.`;
+  return range === 'all'
+    ? t('progress.summary.takenAll', { list })
+    : t('progress.summary.taken', { list, range: rangeWords(range, words) });
 }
 
 /** The sentence for the heaviest-weight chart, weights in the customer's unit (docs/decisions/056). */
-export function weightSummary(series: readonly WeightSeries[], unit: WeightUnit = 'lb'): string {
+export function weightSummary(series: readonly WeightSeries[], unit: WeightUnit, { t }: Words): string {
   const parts = series
     .filter((entry) => entry.points.length > 0)
     .map((entry) => {
@@ -164,13 +210,14 @@ export function weightSummary(series: readonly WeightSeries[], unit: WeightUnit 
       const max = Math.max(...entry.points.map((point) => point.weight));
       return `${entry.device}: ${weightText(last?.weight ?? 0, unit)} in the week of ${formatDay(last?.week ?? '')}, heaviest ${weightText(max, unit)}.`;
     });
-  return parts.length ? parts.join(' ') : 'No weights logged in this range.';
+  return parts.length ? parts.join(' ') : t('progress.summary.weightNone');
 }
 
 /** The sentence for the calendar of active days. */
-export function calendarSummary(days: readonly ActiveDay[], range: ProgressRange): string {
+export function calendarSummary(days: readonly ActiveDay[], range: ProgressRange, words: Words): string {
+  const { t } = words;
   const count = pluralText(days.length, 'day');
   return range === 'all'
-    ? `Active on ${count} since your first entry.`
-    : `Active on ${count} of ${RANGE_INFO[range].words}.`;
+    ? t('progress.summary.activeAll', { count })
+    : t('progress.summary.active', { count, range: rangeWords(range, words) });
 }

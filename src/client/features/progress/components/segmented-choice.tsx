@@ -10,7 +10,7 @@ type SegmentedChoiceProps<T extends string> = {
 
 /**
  * A segmented control: a row of toggle buttons of which one is pressed (aria-pressed), sharing the width
- * (four fit 375 px), each 44 px tall, reached with Tab and chosen with Enter or Space, as any button.
+ * (four fit 375 px in English; a longer language wraps to a second row), each 44 px tall, reached with Tab and chosen with Enter or Space, as any button.
  */
 export function SegmentedChoice<T extends string>({
   legend,
@@ -21,7 +21,7 @@ export function SegmentedChoice<T extends string>({
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">{legend}</legend>
-      <div className="flex max-w-md gap-1">
+      <div className="flex max-w-md flex-wrap gap-1">
         {choices.map((choice) => (
           <Button
             key={choice.value}

@@ -1,8 +1,8 @@
 import type { ProgressPeriod } from '#shared/schemas/progress.ts';
 import { AXIS_TEXT, deviceColor, GRID_LINE } from './chart-colors.ts';
 import { linearScale, niceTicks } from './chart-scale.ts';
-import { periodLabel } from './progress-format.ts';
 import { stackSegments } from './progress-shaping.ts';
+import { useProgressFormat } from './use-progress-format.ts';
 
 const WIDTH = 340;
 const HEIGHT = 200;
@@ -31,6 +31,7 @@ export function StackedBars({
   counts = false,
   unitLabel,
 }: StackedBarsProps) {
+  const f = useProgressFormat();
   const shown = (minutes: number) => minutes / per;
   const ticks = niceTicks(0, Math.max(10 / per, ...periods.map((period) => shown(period.minutes))));
   const y = linearScale([0, ticks.at(-1) ?? 10], [HEIGHT - PAD.bottom, PAD.top]);
@@ -89,7 +90,7 @@ export function StackedBars({
                 fontSize="9"
                 className={AXIS_TEXT}
               >
-                {periodLabel(period.start, bucket)}
+                {f.period(period.start, bucket)}
               </text>
             ) : null}
           </g>

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { pluralText } from '#shared/rules/english-format.ts';
 import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import { takenSummary } from './progress-shaping.ts';
+import { useProgressFormat } from './use-progress-format.ts';
+import '../messages.ts';
 
 /** The days each consumable or care product was taken or used in the range: days, never minutes. */
 export function TakenDaysCard({
@@ -12,12 +15,13 @@ export function TakenDaysCard({
   taken: { device: string; days: number }[];
   range: ProgressRange;
 }) {
+  const words = { t: useT(), f: useProgressFormat() };
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} className="dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
       <CardHeader>
-        <CardTitle id={titleId}>Taken or used</CardTitle>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{takenSummary(taken, range)}</p>
+        <CardTitle id={titleId}>{words.t('progress.taken.title')}</CardTitle>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{takenSummary(taken, range, words)}</p>
       </CardHeader>
       {taken.length > 0 ? (
         <CardContent>

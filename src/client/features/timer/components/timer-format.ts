@@ -1,20 +1,29 @@
-import { pluralText } from '#shared/rules/english-format.ts';
+import type { MessageValues } from '#client/lib/i18n/use-t.ts';
 import type { TimerPhase } from '#shared/rules/timer-phases.ts';
 
-const minutesText = (ms: number) => pluralText(Math.ceil(ms / 60_000), 'minute');
+/** A message by its id in the language shown (`useT()`'s, or `translate`). */
+type T = (id: string, values?: MessageValues) => string;
+
+const minutesLeft = (ms: number) => Math.ceil(ms / 60_000);
 
 /** The phase's heading: "Set 2 of 3", "Break after set 1", "All sets done", or "In the device". */
-export function phaseTitle(phase: TimerPhase): string {
-  if (phase.kind === 'done') return 'All sets done';
-  if (phase.kind === 'break') return `Break after set ${phase.after} of ${phase.sets}`;
-  return phase.sets === null ? 'In the device' : `Set ${phase.set} of ${phase.sets}`;
+export function phaseTitle(t: T, phase: TimerPhase): string {
+  if (phase.kind === 'done') return t('timer.allDone');
+  if (phase.kind === 'break') return t('timer.phase.break', { after: phase.after, sets: phase.sets });
+  return phase.sets === null
+    ? t('timer.phase.inDevice')
+    : t('timer.setOf', { set: phase.set, sets: phase.sets });
 }
 
 /** What is announced when a phase begins (once, not every second). */
-export function phaseAnnouncement(phase: TimerPhase): string {
-  if (phase.kind === 'done') return 'All sets done. Finish to log the session.';
+export function phaseAnnouncement(t: T, phase: TimerPhase): string {
+  if (phase.kind === 'done') return t('timer.announce.done');
   if (phase.kind === 'break')
-    return `Set ${phase.after} done. Break: ${minutesText(phase.remainingMs)} left.`;
-  if (phase.sets === null || phase.remainingMs === null) return 'Timer running.';
-  return `Set ${phase.set} of ${phase.sets} started: ${minutesText(phase.remainingMs)} left.`;
+    return t('timer.announce.break', { after: phase.after, minutes: minutesLeft(phase.remainingMs) });
+  if (phase.sets === null || phase.remainingMs === null) return t('timer.announce.running');
+  return t('timer.announce.set', {
+    set: phase.set,
+    sets: phase.sets,
+    minutes: minutesLeft(phase.remainingMs),
+  });
 }

@@ -6,6 +6,7 @@ import { sessionsQuery } from '#client/api/sessions.ts';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage, hasCode } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
@@ -15,6 +16,7 @@ import { useCurrentTimer, useTimerAction } from '../api/timer-actions.ts';
 import { prepareSound } from '../hooks/signals.ts';
 import { TimerRunning } from './timer-running.tsx';
 import { TimerSetup } from './timer-setup.tsx';
+import '../messages.ts';
 
 /** The session form, opened with the device and the minutes the timer counted (docs/decisions/017). */
 export const logFormFor = (timer: Timer) =>
@@ -22,6 +24,7 @@ export const logFormFor = (timer: Timer) =>
 
 /** Start session (/timer): set up a timer, then follow it set by set; finishing opens the session form. */
 export function TimerPage() {
+  const t = useT();
   const [, navigate] = useLocation();
   const customer = useCustomerHash();
   const config = useAppConfig();
@@ -39,14 +42,14 @@ export function TimerPage() {
   const failed = (err: unknown) => {
     if (hasCode(err, 'TIMER_RUNNING')) {
       toast({
-        title: 'A timer is already running',
-        description: 'It is shown here: finish or discard it first.',
+        title: t('timer.page.alreadyRunning'),
+        description: t('timer.page.alreadyRunningText'),
       });
       return;
     }
     toast({
-      title: 'The timer did not respond',
-      description: errorMessage(err) ?? 'Please try again.',
+      title: t('timer.page.noResponse'),
+      description: errorMessage(err) ?? t('timer.page.tryAgain'),
       variant: 'destructive',
     });
   };
@@ -60,7 +63,7 @@ export function TimerPage() {
       { kind, id },
       {
         onError: failed,
-        onSuccess: () => (kind === 'discard' ? toast({ title: 'Timer discarded' }) : undefined),
+        onSuccess: () => (kind === 'discard' ? toast({ title: t('timer.page.discarded') }) : undefined),
       },
     );
   };
@@ -72,7 +75,7 @@ export function TimerPage() {
 
   const timer = current.data?.timer ?? null;
   return (
-    <TrackerPage title="Session Timer" back={{ parent: '/' }}>
+    <TrackerPage title={t('timer.page.title')} back={{ parent: '/' }}>
       {error ? (
         <LoadError error={error} />
       ) : loading ? (

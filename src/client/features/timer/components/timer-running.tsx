@@ -4,6 +4,7 @@ import { useDeviceName } from '#client/api/device-names.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { clockText } from '#client/lib/clock-text.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { useNow } from '#client/lib/use-now.ts';
 import { deviceMs, phaseIndex, timerActiveMs, timerPhase } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
@@ -11,6 +12,7 @@ import { signalPhaseEnd } from '../hooks/signals.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
 import { SilentToggle } from './silent-toggle.tsx';
 import { phaseAnnouncement, phaseTitle } from './timer-format.ts';
+import '../messages.ts';
 
 interface TimerRunningProps {
   timer: Timer;
@@ -37,6 +39,7 @@ export function TimerRunning({
   onFinish,
   onDiscard,
 }: TimerRunningProps) {
+  const t = useT();
   const paused = timer.status === 'paused';
   const deviceName = useDeviceName();
   const now = useNow(!paused) + offsetMs;
@@ -55,7 +58,7 @@ export function TimerRunning({
     if (index <= reached.current) return;
     reached.current = index;
     signalPhaseEnd();
-    setAnnouncement(phaseAnnouncement(phase));
+    setAnnouncement(phaseAnnouncement(t, phase));
   });
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
@@ -68,8 +71,10 @@ export function TimerRunning({
       </p>
       <div className="space-y-1 text-center">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{deviceName(timer.device)}</p>
-        <h2 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{phaseTitle(phase)}</h2>
-        {paused ? <p className="font-semibold text-amber-700 dark:text-amber-300">Paused</p> : null}
+        <h2 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{phaseTitle(t, phase)}</h2>
+        {paused ? (
+          <p className="font-semibold text-amber-700 dark:text-amber-300">{t('timer.paused')}</p>
+        ) : null}
       </div>
       {big !== null ? (
         <p
@@ -77,20 +82,23 @@ export function TimerRunning({
           className="text-center font-mono text-6xl font-bold tabular-nums text-slate-900 dark:text-slate-50"
         >
           {clockText(big, bigLabel === 'left')}
-          <span className="sr-only"> {bigLabel}</span>
+          <span className="sr-only">
+            {' '}
+            {bigLabel === 'left' ? t('timer.running.left') : t('timer.running.elapsed')}
+          </span>
         </p>
       ) : null}
       {timer.sets === null ? null : (
         <p className="text-center text-slate-700 dark:text-slate-200">
-          In the device: <strong>{clockText(inDevice, false)}</strong>
-          <span className="text-slate-500 dark:text-slate-400"> (breaks and pauses not counted)</span>
+          {t('timer.running.inDevice')} <strong>{clockText(inDevice, false)}</strong>
+          <span className="text-slate-500 dark:text-slate-400"> {t('timer.running.notCounted')}</span>
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-3">
         {paused ? (
           <Button size="lg" className="min-h-14 text-lg" onClick={onResume} disabled={busy}>
             <Play aria-hidden="true" />
-            Resume
+            {t('timer.running.resume')}
           </Button>
         ) : (
           <Button
@@ -101,12 +109,12 @@ export function TimerRunning({
             disabled={busy || phase.kind === 'done'}
           >
             <Pause aria-hidden="true" />
-            Pause
+            {t('timer.running.pause')}
           </Button>
         )}
         <Button size="lg" className="min-h-14 text-lg" onClick={onFinish} disabled={busy}>
           <Check aria-hidden="true" />
-          Finish and log
+          {t('timer.running.finish')}
         </Button>
         <Button
           size="lg"
@@ -116,16 +124,16 @@ export function TimerRunning({
           disabled={busy}
         >
           <Trash2 aria-hidden="true" />
-          Discard
+          {t('timer.running.discard')}
         </Button>
       </div>
       <SilentToggle />
       <ConfirmDialog
         open={confirmDiscard}
         onOpenChange={setConfirmDiscard}
-        title="Discard this timer?"
-        description="Nothing is logged. You can start a new timer afterwards."
-        confirmLabel="Discard"
+        title={t('timer.running.discardTitle')}
+        description={t('timer.running.discardText')}
+        confirmLabel={t('timer.running.discard')}
         destructive
         busy={busy}
         onConfirm={() => {

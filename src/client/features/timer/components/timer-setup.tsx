@@ -6,8 +6,10 @@ import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { TIMER_LIMITS, type TimerStart, timerStartSchema } from '#shared/schemas/timer.ts';
 import { SilentToggle } from './silent-toggle.tsx';
+import '../messages.ts';
 
 type Field = 'device' | 'sets' | 'setMinutes' | 'breakMinutes';
 type Errors = Partial<Record<Field, string>>;
@@ -42,6 +44,7 @@ interface TimerSetupProps {
 
 /** Choose the device and the plan: a number of sets of a length with breaks between, or no sets. */
 export function TimerSetup({ devices, lastDevice, starting, onStart }: TimerSetupProps) {
+  const t = useT();
   const [values, setValues] = useState<Record<Field, string>>({
     device: lastDevice && devices.includes(lastDevice) ? lastDevice : '',
     sets: '3',
@@ -71,7 +74,7 @@ export function TimerSetup({ devices, lastDevice, starting, onStart }: TimerSetu
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="space-y-1.5">
-        <Label htmlFor={deviceId}>Device</Label>
+        <Label htmlFor={deviceId}>{t('timer.setup.device')}</Label>
         <NativeSelect
           id={deviceId}
           value={values.device}
@@ -79,7 +82,7 @@ export function TimerSetup({ devices, lastDevice, starting, onStart }: TimerSetu
           aria-invalid={errors.device ? true : undefined}
           aria-describedby={errors.device ? `${deviceId}-error` : undefined}
         >
-          <option value="">Select a device</option>
+          <option value="">{t('timer.setup.selectDevice')}</option>
           {devices.map((device) => (
             <option key={device} value={device}>
               {deviceName(device)}
@@ -91,13 +94,13 @@ export function TimerSetup({ devices, lastDevice, starting, onStart }: TimerSetu
       <div className="flex items-center gap-3">
         <Checkbox id={noSetsId} checked={noSets} onCheckedChange={(checked) => setNoSets(checked === true)} />
         <Label htmlFor={noSetsId} className="py-2 dark:text-slate-200">
-          No sets (the timer runs until you finish)
+          {t('timer.setup.noSets')}
         </Label>
       </div>
       {noSets ? null : (
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label="Sets"
+            label={t('timer.setup.sets')}
             type="number"
             inputMode="numeric"
             min={sets.min}
@@ -107,7 +110,7 @@ export function TimerSetup({ devices, lastDevice, starting, onStart }: TimerSetu
             error={errors.sets}
           />
           <TextField
-            label="Set length (minutes)"
+            label={t('timer.setup.setMinutes')}
             type="number"
             inputMode="numeric"
             min={setMinutes.min}
@@ -117,7 +120,7 @@ export function TimerSetup({ devices, lastDevice, starting, onStart }: TimerSetu
             error={errors.setMinutes}
           />
           <TextField
-            label="Break length (minutes)"
+            label={t('timer.setup.breakMinutes')}
             type="number"
             inputMode="numeric"
             min={breakMinutes.min}
@@ -131,7 +134,7 @@ export function TimerSetup({ devices, lastDevice, starting, onStart }: TimerSetu
       <SilentToggle />
       <Button type="submit" size="lg" className="min-h-14 w-full text-lg sm:w-auto" disabled={starting}>
         <Play aria-hidden="true" />
-        {starting ? 'Starting...' : 'Start timer'}
+        {starting ? t('timer.setup.starting') : t('timer.setup.start')}
       </Button>
     </form>
   );
