@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { keptSessions } from '#client/api/kept-sessions.ts';
-import { usePreferences } from '#client/api/preferences.ts';
+import { usePreferredUnit } from '#client/api/preferences.ts';
 import { LoadError, LoadingData, NotKeptNotice } from '#client/components/load-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useOnline } from '#client/lib/offline/online-status.ts';
@@ -33,7 +33,7 @@ export function MeasurementsTab() {
 
 function PreviousMeasurements() {
   const measurements = useSessions('measurements', RECENT_LIST_SIZE);
-  const preferences = usePreferences();
+  const preferredUnit = usePreferredUnit();
   const pending = usePendingEntries('measurements');
   const online = useOnline();
   const client = useQueryClient();
@@ -50,7 +50,7 @@ function PreviousMeasurements() {
     <PendingEntries
       filter="measurements"
       details="measures"
-      preferredUnit={preferences.data?.measurementUnit}
+      preferredUnit={preferredUnit}
     />
   );
   if (!list?.length && !measurements.data) {
@@ -74,7 +74,7 @@ function PreviousMeasurements() {
         sessions={list ?? []}
         details="measures"
         emptyText={pending.length > 0 ? '' : 'No measurements have been logged yet.'}
-        preferredUnit={preferences.data?.measurementUnit}
+        preferredUnit={preferredUnit}
       />
     </>
   );
