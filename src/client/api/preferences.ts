@@ -87,5 +87,6 @@ export function usePreferredUnit(): MeasurementUnit | undefined {
  */
 export function useRequestedUnit(): MeasurementUnit | undefined {
   const chosen = usePreferences().data?.measurementUnit ?? undefined;
-  return chosen ?? (isMetricLanguage(useShownLanguage()) ? 'centimeters' : undefined);
+  const language = useShownLanguage();
+  return chosen ?? (isMetricLanguage(language) ? 'centimeters' : undefined);
 }

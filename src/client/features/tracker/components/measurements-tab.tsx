@@ -46,13 +46,7 @@ function PreviousMeasurements() {
       : keptSessions(client, 'measurements', RECENT_LIST_SIZE, customerHash);
   if (measurements.error && !kept?.length) return <LoadError error={measurements.error} />;
   const list = measurements.data ?? kept;
-  const waiting = (
-    <PendingEntries
-      filter="measurements"
-      details="measures"
-      preferredUnit={preferredUnit}
-    />
-  );
+  const waiting = <PendingEntries filter="measurements" details="measures" preferredUnit={preferredUnit} />;
   if (!list?.length && !measurements.data) {
     if (online) return <LoadingData shape="rows" />;
     return (
