@@ -108,6 +108,35 @@ test.describe('a German browser', () => {
   });
 });
 
+test.describe('a German browser, signing in', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('reads the lock of five wrong passwords in German, with its minutes', async ({ page }) => {
+    const email = freshEmail('gesperrt');
+    const registered = await page.request.post('/api/register', {
+      data: { email, password: 'richtig-1', username: email.split('@')[0], name: 'Gesperrt' },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto('/auth');
+    const panel = page.getByRole('tabpanel');
+    const signIn = async (password: string) => {
+      await panel.getByLabel('E-Mail').fill(email);
+      await panel.getByLabel('Passwort', { exact: true }).fill(password);
+      await panel.getByRole('button', { name: 'Anmelden' }).click();
+    };
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await signIn(`falsch-${attempt}`);
+      await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch', { exact: true })).toBeVisible();
+    }
+    await signIn('falsch-5');
+    const locked =
+      'Zu viele fehlgeschlagene Anmeldeversuche. Dein Konto ist gesperrt; versuch es in 15 Minuten noch einmal.';
+    await expect(page.getByText(locked, { exact: true })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath('units-de-locked.png') });
+  });
+});
+
 test.describe('an English browser', () => {
   test.use({ locale: 'en-US' });
 
