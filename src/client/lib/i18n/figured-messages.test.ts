@@ -69,7 +69,8 @@ describe('the other languages', () => {
   it('write sizes with their numbers', () => {
     expect(sizeText(1.5 * 1024 * 1024, localFormat('en'))).toBe('1.5 MB');
     expect(sizeText(1.5 * 1024 * 1024, localFormat('de'))).toBe('1,5 MB');
-    expect(sizeText(512 * 1024, localFormat('fr'))).toBe('512 KB');
+    expect(sizeText(512 * 1024, localFormat('fr'))).toBe('512 Ko');
+    expect(sizeText(512 * 1024, localFormat('es'))).toBe('512 KB');
   });
 });
 
@@ -89,5 +90,28 @@ describe('an error answer with figures', () => {
     expect(figuredMessage(plain)).toBeNull();
     new HttpError(400, '', JSON.stringify({ code: 'VALIDATION', message: 'Nope', minutes: 2 }));
     expect(figuredMessage('Nope')).toBeNull();
+  });
+});
+
+describe('a server message with figures, shown', () => {
+  it('reads in the language shown, and in English as the server wrote it', async () => {
+    const { showLanguage } = await import('./i18n.ts');
+    const { translateSpecMessage } = await import('./use-t.ts');
+    const message = 'Upload limit reached: at most 20 photos or 1.5 MB per day. Please try again later.';
+    new HttpError(
+      429,
+      '',
+      JSON.stringify({ code: 'UPLOAD_QUOTA_EXCEEDED', message, photos: 20, bytes: 1.5 * 1024 * 1024 }),
+    );
+    await showLanguage('de');
+    expect(translateSpecMessage(message)).toBe(
+      'Upload-Limit erreicht: höchstens 20 Fotos oder 1,5 MB pro Tag. Bitte versuch es später noch einmal.',
+    );
+    await showLanguage('fr');
+    expect(translateSpecMessage(message)).toBe(
+      'Limite d’envoi atteinte\u00a0: 20 photos ou 1,5 Mo par jour au maximum. Veuillez réessayer plus tard.',
+    );
+    await showLanguage('en');
+    expect(translateSpecMessage(message)).toBe(message);
   });
 });

@@ -28,9 +28,13 @@ export function rememberFigures({ code, message, minutes, photos, bytes }: Error
 /** The id and figures of a server message seen with figures, or null. */
 export const figuredMessage = (text: string): Figured | null => seen.get(text) ?? null;
 
-/** A size in the language's numbers: '1,5 MB', '512 KB' (the server's English: '1.5 MB'). */
-export const sizeText = (bytes: number, format: LocalFormat): string =>
-  bytes >= 1024 * 1024 ? `${format.decimal(bytes / 1024 / 1024, 1)} MB` : `${format.count(bytes / 1024)} KB`;
+/** A size in the language's numbers and units: '1,5 MB', '1,5 Mo' in French, '512 KB' (English's: '1.5 MB'). */
+export function sizeText(bytes: number, format: LocalFormat): string {
+  const [megabytes, kilobytes] = format.language === 'fr' ? ['Mo', 'Ko'] : ['MB', 'KB'];
+  return bytes >= 1024 * 1024
+    ? `${format.decimal(bytes / 1024 / 1024, 1)} ${megabytes}`
+    : `${format.count(bytes / 1024)} ${kilobytes}`;
+}
 
 /** The values the message's placeholders take: minutes and photos as counts, the size written out. */
 export function figuredValues(figures: ErrorFigures, format: LocalFormat): MessageValues {

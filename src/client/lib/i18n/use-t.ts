@@ -26,12 +26,18 @@ export function useT(): (id: string, values?: MessageValues) => string {
 export function useSpecMessage(): (text: string) => string {
   const t = useT();
   const format = useLocalFormat();
-  return (text) => {
-    const id = specMessageId(text);
-    if (id) return t(id);
-    const figured = format.language === 'en' ? null : figuredMessage(text);
-    return figured ? t(figured.id, figuredValues(figured.figures, format)) : text;
-  };
+  return (text) => specText(text, format, t);
+}
+
+/** `useSpecMessage` outside a component: for a toast's text put together in code. */
+export const translateSpecMessage = (text: string): string =>
+  specText(text, localFormat(i18n.locale as Language), i18n._.bind(i18n));
+
+function specText(text: string, format: LocalFormat, t: (id: string, values?: MessageValues) => string) {
+  const id = specMessageId(text);
+  if (id) return t(id);
+  const figured = format.language === 'en' ? null : figuredMessage(text);
+  return figured ? t(figured.id, figuredValues(figured.figures, format)) : text;
 }
 
 /** The language shown; the component renders again when it changes. */
