@@ -84,10 +84,28 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
-/** The body of every 4xx and 5xx answer. */
+/**
+ * The figures a message holds, beside it, so a client can say it in another language (docs/decisions/069):
+ * RATE_LIMITED and ACCOUNT_LOCKED the minutes to wait, UPLOAD_QUOTA_EXCEEDED the day's quota.
+ */
+export const errorFigures = z.object({
+  /** RATE_LIMITED, ACCOUNT_LOCKED: whole minutes until trying again can succeed ("try again in 3 minutes"). */
+  minutes: z.number().int().positive().optional(),
+  /** UPLOAD_QUOTA_EXCEEDED: the photos a customer may upload a day. */
+  photos: z.number().int().nonnegative().optional(),
+  /** UPLOAD_QUOTA_EXCEEDED: the bytes a customer may upload a day. */
+  bytes: z.number().int().nonnegative().optional(),
+});
+export type ErrorFigures = z.infer<typeof errorFigures>;
+
+/**
+ * The body of every 4xx and 5xx answer; a message with figures also carries them as numbers
+ * (`errorFigures`), the message staying the spec's English.
+ */
 export const errorBody = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   field: z.string().optional(),
+  ...errorFigures.shape,
 });
 export type ErrorBody = z.infer<typeof errorBody>;

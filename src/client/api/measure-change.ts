@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#client/lib/api-call.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { getMeasureChange } from '#shared/contracts/progress.ts';
+import type { MeasurementUnit } from '#shared/rules/units.ts';
+import { useRequestedUnit } from './preferences.ts';
 import { sessionKeys } from './sessions.ts';
 
 /**
@@ -11,19 +13,23 @@ import { sessionKeys } from './sessions.ts';
  */
 export const measureChangeKeys = {
   all: [...sessionKeys.all, 'measure-change'] as const,
-  mine: (customerHash: string | null) => [...measureChangeKeys.all, customerHash] as const,
+  mine: (customerHash: string | null, unit?: MeasurementUnit) =>
+    [...measureChangeKeys.all, customerHash, ...(unit ? [unit] : [])] as const,
 };
 
-/** GET /api/progress/change, in the customer's preferred unit. */
-export const measureChangeQuery = (customerHash: string | null) =>
+/**
+ * GET /api/progress/change, in the unit asked for (`useRequestedUnit`: the chosen one, else a metric
+ * language's), else the customer's preferred unit on the server.
+ */
+export const measureChangeQuery = (customerHash: string | null, unit?: MeasurementUnit) =>
   queryOptions({
-    queryKey: measureChangeKeys.mine(customerHash),
-    queryFn: () => callApi(getMeasureChange),
+    queryKey: measureChangeKeys.mine(customerHash, unit),
+    queryFn: () => callApi(getMeasureChange, { query: { unit } }),
     enabled: !!customerHash,
   });
 
 /** Length and girth since the first measurement, for the customer on the page. */
 export function useMeasureChange() {
   const { customerHash } = useCustomerHash();
-  return useQuery(measureChangeQuery(customerHash));
+  return useQuery(measureChangeQuery(customerHash, useRequestedUnit()));
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '#client/lib/api-call.ts';
 import { USER_QUERY_KEY } from '#client/lib/auth.ts';
 import { translate } from '#client/lib/i18n/i18n.ts';
+import { translateSpecMessage } from '#client/lib/i18n/use-t.ts';
 import { errorMessage, hasCode } from '#client/lib/request.ts';
 import type { ToastInput } from '#client/lib/toast.ts';
 import { resendVerificationEmail } from '#shared/contracts/auth.ts';
@@ -35,7 +36,7 @@ export function resendFailureToast(err: unknown): ToastInput {
     return {
       title: translate('auth.resend.tooMany'),
       description: translate('auth.resend.tooManyText', {
-        reason: errorMessage(err) ?? translate('auth.resend.tooManyRequests'),
+        reason: translateSpecMessage(errorMessage(err) ?? translate('auth.resend.tooManyRequests')),
       }),
       variant: 'destructive',
     };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
+import { usePreferences, useSavePreferences, useShownUnits } from '#client/api/preferences.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
 import { MEASUREMENT_UNITS, type MeasurementUnit } from '#shared/rules/units.ts';
 import { WEIGHT_UNITS, type WeightUnit } from '#shared/rules/weights.ts';
@@ -51,12 +51,12 @@ const UNIT_OPTIONS = MEASUREMENT_UNITS.map((unit) => ({ value: unit, label: UNIT
 const WEIGHT_UNIT_OPTIONS = WEIGHT_UNITS.map((unit) => ({ value: unit, label: WEIGHT_UNIT_LABEL_IDS[unit] }));
 
 function UnitField() {
-  const preferences = usePreferences();
+  const { measurementUnit } = useShownUnits();
   return (
     <PreferenceSelect
       label="preferences.unit"
       hint="preferences.unitHint"
-      value={preferences.data?.measurementUnit ?? 'inches'}
+      value={measurementUnit}
       options={UNIT_OPTIONS}
       update={(measurementUnit) => ({ measurementUnit })}
     />
@@ -65,12 +65,12 @@ function UnitField() {
 
 /** Pounds (the spec's) or kilograms: the session form's weight, the lists and the charts (docs/decisions/056). */
 function WeightUnitField() {
-  const preferences = usePreferences();
+  const { weightUnit } = useShownUnits();
   return (
     <PreferenceSelect
       label="preferences.weightUnit"
       hint="preferences.weightUnitHint"
-      value={preferences.data?.weightUnit ?? 'lb'}
+      value={weightUnit}
       options={WEIGHT_UNIT_OPTIONS}
       update={(weightUnit) => ({ weightUnit })}
     />

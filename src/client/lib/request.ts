@@ -2,6 +2,7 @@ import { withCustomerHashParam } from '#shared/contracts/contract.ts';
 import { type ErrorCode, errorBody } from '#shared/errors.ts';
 import { appPath } from './base-path.ts';
 import { getCustomerHash } from './customer-hash.ts';
+import { rememberFigures } from './i18n/figured-messages.ts';
 import { storeSessionHeaders } from './store-session.ts';
 
 /** A non-ok HTTP answer. The message is `${status}: ${body text || statusText}` (spec section 8). */
@@ -21,6 +22,7 @@ export class HttpError extends Error {
     this.statusText = statusText;
     this.body = body;
     const parsed = parseErrorBody(body);
+    if (parsed) rememberFigures(parsed);
     this.code = parsed?.code ?? null;
     this.field = parsed?.field ?? null;
   }

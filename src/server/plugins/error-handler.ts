@@ -36,6 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.field) body.field = error.field;
+      Object.assign(body, error.figures);
       return reply.status(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -38,7 +38,12 @@ describe('the shared auth budget', () => {
       remoteAddress,
     });
     expect(forgot.statusCode).toBe(429);
-    expect(forgot.json().message).toMatch(/Too many requests/);
+    expect(forgot.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${forgot.json().minutes === 1 ? '1 minute' : `${forgot.json().minutes} minutes`}.`,
+      minutes: expect.any(Number),
+    });
+    expect(forgot.json().minutes).toBe(Math.max(1, Math.ceil(Number(forgot.headers['retry-after']) / 60)));
     expect(forgot.headers['retry-after']).toBeDefined();
     for (const route of ['/api/reset-password', '/api/resend-verification']) {
       const response = await t.app.inject({ method: 'POST', url: route, payload: {}, remoteAddress });

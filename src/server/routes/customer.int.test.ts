@@ -356,9 +356,9 @@ describe('linking moves the routine with the sessions', () => {
       sql`select status from session_timers where customer_hash = ${ginaHash} order by id`,
     );
     expect(timers.rows.map((row) => row.status)).toEqual(['discarded', 'running']);
-    // Saving her goals gave Gina settings of her own: they stay (inches), the store identity's go.
+    // Saving her goals gave Gina settings of her own: they stay (no unit chosen), the store identity's go.
     expect((await t.app.inject({ url: '/api/preferences', headers: gina })).json()).toMatchObject({
-      measurementUnit: 'inches',
+      measurementUnit: null,
     });
     expect((await t.app.inject({ url: '/api/goals', headers: gina })).json().goal).toEqual({
       kind: 'minutes',

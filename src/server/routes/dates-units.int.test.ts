@@ -123,10 +123,10 @@ describe('/api/preferences', () => {
   const put = (who: string, payload: Record<string, string>) =>
     t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie: who }, payload });
 
-  it('is inches until chosen, then remembers the choice per customer', async () => {
+  it('has no unit until one is chosen, then remembers the choice per customer', async () => {
     expect((await get(cookie)).json()).toEqual({
-      measurementUnit: 'inches',
-      weightUnit: 'lb',
+      measurementUnit: null,
+      weightUnit: null,
       discreetMode: false,
       deviceNicknames: {},
       language: null,
@@ -135,21 +135,21 @@ describe('/api/preferences', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       measurementUnit: 'centimeters',
-      weightUnit: 'lb',
+      weightUnit: null,
       discreetMode: false,
       deviceNicknames: {},
       language: null,
     });
     expect((await get(cookie)).json()).toEqual({
       measurementUnit: 'centimeters',
-      weightUnit: 'lb',
+      weightUnit: null,
       discreetMode: false,
       deviceNicknames: {},
       language: null,
     });
     expect((await get(otherCookie)).json()).toEqual({
-      measurementUnit: 'inches',
-      weightUnit: 'lb',
+      measurementUnit: null,
+      weightUnit: null,
       discreetMode: false,
       deviceNicknames: {},
       language: null,
@@ -159,11 +159,11 @@ describe('/api/preferences', () => {
     expect(rows.rows).toEqual([{ measurement_unit: 'inches' }]);
   });
 
-  it('remembers pounds or kilograms for weights, pounds until chosen', async () => {
+  it('remembers pounds or kilograms for weights, none until chosen', async () => {
     const saved = await put(otherCookie, { weightUnit: 'kg' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ weightUnit: 'kg' });
-    expect((await get(otherCookie)).json()).toMatchObject({ weightUnit: 'kg', measurementUnit: 'inches' });
+    expect((await get(otherCookie)).json()).toMatchObject({ weightUnit: 'kg', measurementUnit: null });
     const stored = await t.pool.query("SELECT weight_unit FROM customer_settings WHERE weight_unit = 'kg'");
     expect(stored.rowCount).toBe(1);
     const bad = await put(otherCookie, { weightUnit: 'stone' });
@@ -175,7 +175,7 @@ describe('/api/preferences', () => {
   it('remembers the language chosen, none until chosen (docs/decisions/067)', async () => {
     const saved = await put(otherCookie, { language: 'de' });
     expect(saved.statusCode).toBe(200);
-    expect((await get(otherCookie)).json()).toMatchObject({ language: 'de', measurementUnit: 'inches' });
+    expect((await get(otherCookie)).json()).toMatchObject({ language: 'de', measurementUnit: null });
     const stored = await t.pool.query("SELECT language FROM customer_settings WHERE language = 'de'");
     expect(stored.rowCount).toBe(1);
     const bad = await put(otherCookie, { language: 'it' });

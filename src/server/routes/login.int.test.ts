@@ -59,9 +59,14 @@ describe('POST /api/login', () => {
       expect((await login({ email, password: 'wrong-pass' })).statusCode).toBe(401);
     const fifth = await login({ email, password: 'wrong-pass' });
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().message).toMatch(/locked; try again in 15 minutes/);
+    expect(fifth.json()).toEqual({
+      code: 'ACCOUNT_LOCKED',
+      message: 'Too many failed sign-in attempts. Your account is locked; try again in 15 minutes.',
+      minutes: 15,
+    });
     const right = await login({ email, password: 'secret12' });
     expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', minutes: 15 });
     expect(right.headers['retry-after']).toBeDefined();
     expect(await actions(email)).toEqual(expect.arrayContaining(['account_locked', 'login_locked']));
 

@@ -121,29 +121,29 @@ describe('discreet mode', () => {
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie }, payload });
     expect((await get()).json()).toEqual({
-      measurementUnit: 'inches',
-      weightUnit: 'lb',
+      measurementUnit: null,
+      weightUnit: null,
       discreetMode: false,
       deviceNicknames: {},
       language: null,
     });
     expect((await put({ discreetMode: true })).json()).toEqual({
-      measurementUnit: 'inches',
-      weightUnit: 'lb',
+      measurementUnit: null,
+      weightUnit: null,
       discreetMode: true,
       deviceNicknames: {},
       language: null,
     });
     expect((await put({ measurementUnit: 'centimeters' })).json()).toEqual({
       measurementUnit: 'centimeters',
-      weightUnit: 'lb',
+      weightUnit: null,
       discreetMode: true,
       deviceNicknames: {},
       language: null,
     });
     expect((await get()).json()).toEqual({
       measurementUnit: 'centimeters',
-      weightUnit: 'lb',
+      weightUnit: null,
       discreetMode: true,
       deviceNicknames: {},
       language: null,

@@ -37,7 +37,13 @@ describe('the daily upload quota', () => {
 
     const refused = await sendForm(t.app, 'POST', '/api/upload', await png(), customer);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Upload limit reached: at most 2 photos or 51 KB per day/);
+    expect(refused.json()).toEqual({
+      code: 'UPLOAD_QUOTA_EXCEEDED',
+      message: 'Upload limit reached: at most 2 photos or 51 KB per day. Please try again later.',
+      photos: 2,
+      bytes: expect.any(Number),
+    });
+    expect(Math.round(refused.json().bytes / 1024)).toBe(51);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     // A session with a photo is refused too, and not created without it.

@@ -92,6 +92,7 @@ describe('POST /api/resend-verification {email}', () => {
     expect(refused.json()).toEqual({
       code: 'RATE_LIMITED',
       message: 'Too many requests. Please try again in 60 minutes.',
+      minutes: 60,
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     // Another address has its own budget.

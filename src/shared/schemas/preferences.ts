@@ -5,16 +5,20 @@ import { MEASUREMENT_UNITS } from '../rules/units.ts';
 import { WEIGHT_UNITS } from '../rules/weights.ts';
 import { customerHashQuery } from './customer-hash-query.ts';
 
+const measurementUnit = z.enum(MEASUREMENT_UNITS as ['inches', 'centimeters'], {
+  error: 'Unit must be inches or centimeters',
+});
+const weightUnit = z.enum(WEIGHT_UNITS, { error: 'Weight unit must be lb or kg' });
+
 /**
  * What the server remembers for a customer: the unit the forms preselect and the lists show, the unit of
  * weights (pounds, the spec's, or kilograms; docs/decisions/056), and discreet mode (neutral title and icon,
- * numbers and photos blurred until tapped, quick-hide; docs/decisions/022).
+ * numbers and photos blurred until tapped, quick-hide; docs/decisions/022). Both units are null until chosen:
+ * the client then shows its language's (`shownUnits`, docs/decisions/069).
  */
 export const preferencesSchema = z.object({
-  measurementUnit: z.enum(MEASUREMENT_UNITS as ['inches', 'centimeters'], {
-    error: 'Unit must be inches or centimeters',
-  }),
-  weightUnit: z.enum(WEIGHT_UNITS, { error: 'Weight unit must be lb or kg' }),
+  measurementUnit: measurementUnit.nullable(),
+  weightUnit: weightUnit.nullable(),
   discreetMode: z.boolean({ error: 'Discreet mode must be true or false' }),
   /** The language the customer chose, null until chosen: the app then follows the store or the browser (docs/decisions/067). */
   language: z.enum(LANGUAGES, { error: 'Language must be en, de, fr or es' }).nullable(),
@@ -37,8 +41,9 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** PUT /api/preferences: the settings to change; the others stay as they are. */
+/** PUT /api/preferences: the settings to change; the others stay as they are. A unit sent is chosen. */
 export const preferencesUpdate = preferencesSchema
+  .extend({ measurementUnit, weightUnit })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { error: 'Send a setting to change' });
 export type PreferencesUpdate = z.infer<typeof preferencesUpdate>;

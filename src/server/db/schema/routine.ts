@@ -24,9 +24,16 @@ import { timestamptz } from './columns.ts';
  */
 export const customerSettings = pgTable('customer_settings', {
   customerHash: text('customer_hash').primaryKey(),
-  measurementUnit: text('measurement_unit').notNull().default('inches'),
-  /** Pounds ('lb', the spec's) or kilograms ('kg'): how weights are typed and shown (docs/decisions/056). */
-  weightUnit: text('weight_unit').notNull().default('lb'),
+  /**
+   * 'inches' or 'centimeters' as chosen; null until chosen: the client then shows its language's unit
+   * (centimetres for metric languages, inches for English; docs/decisions/069).
+   */
+  measurementUnit: text('measurement_unit'),
+  /**
+   * Pounds ('lb', the spec's) or kilograms ('kg'): how weights are typed and shown (docs/decisions/056); null
+   * until chosen, as the measurement unit (docs/decisions/069).
+   */
+  weightUnit: text('weight_unit'),
   timeZone: text('time_zone'),
   weekStart: smallint('week_start').notNull().default(1),
   remindersEnabled: boolean('reminders_enabled').notNull().default(false),

@@ -12,6 +12,11 @@ const readable = (bytes: number) =>
     ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
     : `${Math.round(bytes / 1024)} KB`;
 
+/** The spec's words for a full quota; the figures also go beside them (docs/decisions/069). */
+export const uploadLimitMessage = (count: number, maxBytes: number) =>
+  `Upload limit reached: at most ${pluralText(count, 'photo')} or ${readable(maxBytes)} per day. ` +
+  'Please try again later.';
+
 /**
  * Refuses with 429 a photo of `bytes` that would take the customer past the day's quota (photos or bytes
  * uploaded in the last 24 hours, UPLOAD_QUOTA_PER_DAY and UPLOAD_QUOTA_MB_PER_DAY). Called before a photo
@@ -40,10 +45,10 @@ export async function checkUploadQuota(
   const { count, bytes: maxBytes } = config.uploadQuota;
   if (used.count + 1 > count || used.bytes + bytes > maxBytes) {
     throw tooManyRequests(
-      `Upload limit reached: at most ${pluralText(count, 'photo')} or ${readable(maxBytes)} per day. ` +
-        'Please try again later.',
+      uploadLimitMessage(count, maxBytes),
       Math.max(60, used.retry ?? 60),
       'UPLOAD_QUOTA_EXCEEDED',
+      { photos: count, bytes: maxBytes },
     );
   }
 }

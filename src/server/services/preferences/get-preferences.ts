@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { matchLanguage } from '#shared/i18n/languages.ts';
+import { isMetricLanguage, matchLanguage } from '#shared/i18n/languages.ts';
 import type { Preferences } from '#shared/schemas/preferences.ts';
 import { customerSettings } from '../../db/schema/routine.ts';
 import type { Deps } from '../../deps.ts';
@@ -20,28 +20,36 @@ async function savedSettings(deps: Pick<Deps, 'db'>, customerHash: string) {
   return row ?? null;
 }
 
-const asUnit = (unit: string): Preferences['measurementUnit'] =>
-  unit === 'centimeters' ? 'centimeters' : 'inches';
+const asUnit = (unit: string | null | undefined): Preferences['measurementUnit'] =>
+  unit === 'centimeters' || unit === 'inches' ? unit : null;
+const asWeightUnit = (unit: string | null | undefined): Preferences['weightUnit'] =>
+  unit === 'kg' || unit === 'lb' ? unit : null;
 
-/** The unit the customer chose, or null when they never chose one. */
+/**
+ * The unit the server shows measurements in when the request names none (docs/decisions/069): the one the
+ * customer chose, else centimetres when their saved language is metric, else inches when they have a
+ * settings row (its old default, so English reads as before), else null: the caller then takes the newest
+ * measurement's unit, else inches.
+ */
 export async function savedMeasurementUnit(
   deps: Pick<Deps, 'db'>,
   customerHash: string,
-): Promise<Preferences['measurementUnit'] | null> {
+): Promise<NonNullable<Preferences['measurementUnit']> | null> {
   const row = await savedSettings(deps, customerHash);
-  return row ? asUnit(row.measurementUnit) : null;
+  if (!row) return null;
+  const language = matchLanguage(row.language);
+  return asUnit(row.measurementUnit) ?? (language && isMetricLanguage(language) ? 'centimeters' : 'inches');
 }
 
 /**
- * The customer's settings; the defaults (inches, spec section 9; pounds; discreet mode off; no nicknames; no
- * language chosen)
- * when none were saved.
+ * The customer's settings; the defaults (no unit chosen: the client shows its language's, inches and pounds
+ * for English, spec section 9; discreet mode off; no nicknames; no language chosen) when none were saved.
  */
 export async function getPreferences(deps: Pick<Deps, 'db'>, customerHash: string): Promise<Preferences> {
   const row = await savedSettings(deps, customerHash);
   return {
-    measurementUnit: row ? asUnit(row.measurementUnit) : 'inches',
-    weightUnit: row?.weightUnit === 'kg' ? 'kg' : 'lb',
+    measurementUnit: asUnit(row?.measurementUnit),
+    weightUnit: asWeightUnit(row?.weightUnit),
     discreetMode: row?.discreetMode ?? false,
     deviceNicknames: row?.deviceNicknames ?? {},
     language: matchLanguage(row?.language),

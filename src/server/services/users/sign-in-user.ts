@@ -12,13 +12,15 @@ const MAX_FAILED_LOGINS = 5;
 const LOCKOUT_MS = 15 * 60_000;
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
-function lockedError(until: Date) {
+/** The 429 of a locked account: the minutes left in the message and as a figure (docs/decisions/069). */
+export function lockedError(until: Date) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   return tooManyRequests(
     `Too many failed sign-in attempts. Your account is locked; try again in ${pluralText(minutes, 'minute')}.`,
     seconds,
     'ACCOUNT_LOCKED',
+    { minutes },
   );
 }
 

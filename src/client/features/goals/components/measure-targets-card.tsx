@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDeleteMeasureTarget, useMeasureTargets } from '#client/api/measure-targets.ts';
-import { usePreferences } from '#client/api/preferences.ts';
+import { useShownUnits } from '#client/api/preferences.ts';
 import { LoadError } from '#client/components/load-states.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -27,7 +27,7 @@ import '../messages.ts';
 export function MeasureTargetsCard() {
   const t = useT();
   const targets = useMeasureTargets();
-  const unit = usePreferences().data?.measurementUnit ?? 'inches';
+  const unit = useShownUnits().measurementUnit;
   const [adding, setAdding] = useState<ExtraPointKey | null>(null);
   const shown = (point: MeasurePointName) =>
     !isExtraPoint(point) || point === adding || !!targets.data?.targets.some((each) => each.point === point);

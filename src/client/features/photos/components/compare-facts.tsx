@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRequestedUnit } from '#client/api/preferences.ts';
 import { progressQuery } from '#client/api/progress.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { type MessageValues, useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
@@ -47,7 +48,7 @@ export function CompareFacts({ before, after }: { before: GalleryPhoto; after: G
   const zone = browserTimeZone();
   const { customerHash } = useCustomerHash();
   // Every measurement: a photo may be older than any shorter range.
-  const progress = useQuery(progressQuery(zone, undefined, customerHash, 'all'));
+  const progress = useQuery(progressQuery(zone, useRequestedUnit(), customerHash, 'all'));
   return (
     <div className="space-y-1 text-sm text-slate-200" data-testid="compare-facts">
       <p className="font-medium">{daysApartText(daysBetween(before.date, after.date, zone))}</p>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeviceName } from '#client/api/device-names.ts';
-import { useWeightUnit } from '#client/api/preferences.ts';
+import { useRequestedUnit, useWeightUnit } from '#client/api/preferences.ts';
 import { progressQuery } from '#client/api/progress.ts';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
@@ -37,7 +37,11 @@ export function ProgressPage() {
   const customer = useCustomerHash();
   const [unit, setUnit] = useState<MeasurementUnit | undefined>(undefined);
   const [range, setRange] = useState<ProgressRange>(DEFAULT_PROGRESS_RANGE);
-  const progress = useQuery(progressQuery(browserTimeZone(), unit, customer.customerHash, range));
+  // Until a unit is picked here: the one chosen in Preferences, else a metric language's (docs/decisions/069).
+  const requestedUnit = useRequestedUnit();
+  const progress = useQuery(
+    progressQuery(browserTimeZone(), unit ?? requestedUnit, customer.customerHash, range),
+  );
   const error = customer.error ?? progress.error;
 
   return (

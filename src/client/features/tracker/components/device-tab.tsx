@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { usePreferences } from '#client/api/preferences.ts';
+import { usePreferredUnit } from '#client/api/preferences.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { useT } from '#client/lib/i18n/use-t.ts';
@@ -17,7 +17,7 @@ export function DeviceTab({ sessions }: { sessions: Session[] }) {
   const t = useT();
   const [toDelete, setToDelete] = useState<Session | null>(null);
   const last = useSessions('sessions', 1).data?.[0];
-  const preferences = usePreferences();
+  const preferredUnit = usePreferredUnit();
   const pending = usePendingEntries();
   return (
     <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
@@ -39,12 +39,12 @@ export function DeviceTab({ sessions }: { sessions: Session[] }) {
           <CardTitle id="recent-sessions-title">{t('tracker.home.device.recent')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <PendingEntries preferredUnit={preferences.data?.measurementUnit} />
+          <PendingEntries preferredUnit={preferredUnit} />
           <SessionList
             sessions={sessions}
             emptyText={pending.length > 0 ? '' : t('tracker.home.device.empty')}
             onDelete={setToDelete}
-            preferredUnit={preferences.data?.measurementUnit}
+            preferredUnit={preferredUnit}
           />
         </CardContent>
       </Card>

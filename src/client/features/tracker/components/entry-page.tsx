@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearch } from 'wouter';
-import { usePreferences } from '#client/api/preferences.ts';
+import { usePreferredUnit } from '#client/api/preferences.ts';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -27,7 +27,7 @@ export function EntryPage() {
   const customer = useCustomerHash();
   const entry = useSession(id);
   const checkin = useSessionCheckin(id);
-  const preferences = usePreferences();
+  const preferredUnit = usePreferredUnit();
   const back = useEntryBack();
   const [deleting, setDeleting] = useState(false);
   const error = customer.error ?? entry.error;
@@ -39,7 +39,7 @@ export function EntryPage() {
       <EntryDetail
         entry={entry.data}
         checkin={checkin.data?.checkin ?? null}
-        preferredUnit={preferences.data?.measurementUnit}
+        preferredUnit={preferredUnit}
         onDelete={() => setDeleting(true)}
       />
     );

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
-import { usePreferences } from '#client/api/preferences.ts';
+import { usePreferredUnit } from '#client/api/preferences.ts';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { useT } from '#client/lib/i18n/use-t.ts';
@@ -37,7 +37,7 @@ export function HistoryPage() {
   const config = useAppConfig();
   const { kind, device, setFilter } = useHistoryFilter();
   const history = useHistory(kind, device);
-  const preferences = usePreferences();
+  const preferredUnit = usePreferredUnit();
   const [toDelete, setToDelete] = useState<Session | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const devices = useMemo(() => config.data?.devices.map((entry) => entry.label) ?? [], [config.data]);
@@ -62,7 +62,7 @@ export function HistoryPage() {
       <HistoryFilters kind={kind} device={device} devices={devices} onChange={setFilter} />
       <PendingEntries
         filter={kind === 'measurements' ? 'measurements' : 'all'}
-        preferredUnit={preferences.data?.measurementUnit}
+        preferredUnit={preferredUnit}
       />
       {error ? (
         <LoadError error={error} />
@@ -76,7 +76,7 @@ export function HistoryPage() {
             loadMore={loadMore}
             onDelete={setToDelete}
             filtered={kind !== 'all' || device !== null}
-            preferredUnit={preferences.data?.measurementUnit}
+            preferredUnit={preferredUnit}
           />
         </>
       ) : !history.data ? (
@@ -89,7 +89,7 @@ export function HistoryPage() {
           loadMore={loadMore}
           onDelete={setToDelete}
           filtered={kind !== 'all' || device !== null}
-          preferredUnit={preferences.data?.measurementUnit}
+          preferredUnit={preferredUnit}
         />
       )}
     </TrackerPage>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
-import { usePreferences, useWeightUnit } from '#client/api/preferences.ts';
+import { usePreferences, useShownUnits, useWeightUnit } from '#client/api/preferences.ts';
 import { pendingSession } from '#client/api/session-writes.ts';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData, SessionNotFound } from '#client/components/load-states.tsx';
@@ -44,6 +44,7 @@ function SavedSessionPage({ editParam }: { editParam: string | null }) {
   const last = useSessions('sessions', 1);
   const preferences = usePreferences();
   const weightUnit = useWeightUnit();
+  const { measurementUnit } = useShownUnits();
   const devices = useMemo(() => config.data?.devices.map((device) => device.label) ?? [], [config.data]);
   const error = customer.error ?? config.error ?? edited.error;
   const notFound = badId || hasStatus(edited.error, 404) || hasStatus(edited.error, 400);
@@ -56,7 +57,7 @@ function SavedSessionPage({ editParam }: { editParam: string | null }) {
   const lastDevice = last.data?.[0]?.device;
   const defaults = {
     device: lastDevice && devices.includes(lastDevice) ? lastDevice : undefined,
-    measurementUnit: preferences.data?.measurementUnit,
+    measurementUnit,
     ...useTimerPrefill(devices),
   };
 

@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { usePreferences, useSavePreferences } from '#client/api/preferences.ts';
+import { usePreferredUnit, useSavePreferences, useShownUnits } from '#client/api/preferences.ts';
 import { measurementPreview } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SubmitHint } from '#client/components/ui/submit-hint.tsx';
@@ -61,11 +61,12 @@ const MEASUREMENT_SUBMIT_HINT = 'tracker.measure.hint';
 
 export function MeasurementForm({ entry = null, onSaved, pending = null }: MeasurementFormProps = {}) {
   const t = useT();
-  const preferences = usePreferences();
   const savePreferences = useSavePreferences();
-  const preferred = preferences.data?.measurementUnit;
+  // The unit chosen, else the language's (docs/decisions/069); undefined while the preferences load.
+  const preferred = usePreferredUnit();
+  const languageUnit = useShownUnits().measurementUnit;
   const [values, setValues] = useState(() =>
-    entry ? measurementFormValuesOf(entry) : emptyForm(preferred ?? 'inches'),
+    entry ? measurementFormValuesOf(entry) : emptyForm(preferred ?? languageUnit),
   );
   // The remembered unit is preselected once it arrives, unless the user already picked one (or edits an
   // entry, which keeps the unit it was entered in).

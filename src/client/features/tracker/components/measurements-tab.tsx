@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { keptSessions } from '#client/api/kept-sessions.ts';
-import { usePreferences } from '#client/api/preferences.ts';
+import { usePreferredUnit } from '#client/api/preferences.ts';
 import { LoadError, LoadingData, NotKeptNotice } from '#client/components/load-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useT } from '#client/lib/i18n/use-t.ts';
@@ -37,7 +37,7 @@ export function MeasurementsTab() {
 function PreviousMeasurements() {
   const t = useT();
   const measurements = useSessions('measurements', RECENT_LIST_SIZE);
-  const preferences = usePreferences();
+  const preferredUnit = usePreferredUnit();
   const pending = usePendingEntries('measurements');
   const online = useOnline();
   const client = useQueryClient();
@@ -50,13 +50,7 @@ function PreviousMeasurements() {
       : keptSessions(client, 'measurements', RECENT_LIST_SIZE, customerHash);
   if (measurements.error && !kept?.length) return <LoadError error={measurements.error} />;
   const list = measurements.data ?? kept;
-  const waiting = (
-    <PendingEntries
-      filter="measurements"
-      details="measures"
-      preferredUnit={preferences.data?.measurementUnit}
-    />
-  );
+  const waiting = <PendingEntries filter="measurements" details="measures" preferredUnit={preferredUnit} />;
   if (!list?.length && !measurements.data) {
     if (online) return <LoadingData shape="rows" />;
     return (
@@ -74,7 +68,7 @@ function PreviousMeasurements() {
         sessions={list ?? []}
         details="measures"
         emptyText={pending.length > 0 ? '' : t('tracker.measure.empty')}
-        preferredUnit={preferences.data?.measurementUnit}
+        preferredUnit={preferredUnit}
       />
     </>
   );
