@@ -1,4 +1,6 @@
 import { isMeasurementEntry } from '#shared/devices.ts';
+import { localFormat } from '#shared/i18n/local-format.ts';
+import type { Speech } from '#shared/i18n/translate.ts';
 import { pluralText } from '#shared/rules/english-format.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { changeRowText } from '#shared/rules/measure-change-text.ts';
@@ -7,6 +9,21 @@ import type { CustomerAccountSummary } from '#shared/schemas/customer-account.ts
 
 // The page's words, in English as the tracker's (docs/decisions/036), from the shared rules the tracker's
 // home uses, so a figure reads the same in both.
+
+/**
+ * The English of the three rule messages this page reads (src/shared/rules/locales/en.po): the extension's
+ * bundle compiles no catalog, and its words stay English (docs/decisions/070).
+ */
+const ENGLISH_RULES: Record<string, string> = {
+  'rules.change.since': 'since {day}',
+  'rules.change.firstNote': 'first measurement',
+  'rules.change.none': 'No change',
+};
+const english: Speech = {
+  t: (id, values = {}) =>
+    (ENGLISH_RULES[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')),
+  format: localFormat('en'),
+};
 
 type Week = CustomerAccountSummary['week'];
 type Entry = CustomerAccountSummary['recent'][number];
@@ -28,7 +45,7 @@ export function changeTexts(change: CustomerAccountSummary['change'], now?: Date
     ] as const
   ).flatMap(([name, measure]) => {
     if (!measure) return [];
-    const { figure, note } = changeRowText(measure, unit, now);
+    const { figure, note } = changeRowText(english, measure, unit, now);
     return [`${name}: ${figure}, ${note}`];
   });
 }
@@ -43,8 +60,16 @@ export function entryText(entry: Entry): { title: string; day: string; details: 
     entry.girth === null ? null : `Girth ${plain(entry.girth)} ${unit}`,
   ].filter((part) => part !== null);
   if (isMeasurementEntry(entry.device)) {
-    return { title: 'Measurements', day: formatEntryDate(entry), details: measures.join(', ') };
+    return {
+      title: 'Measurements',
+      day: formatEntryDate(english.format, entry),
+      details: measures.join(', '),
+    };
   }
   const duration = entry.duration === 0 ? 'Taken' : pluralText(entry.duration, 'minute');
-  return { title: entry.device, day: formatEntryDate(entry), details: [duration, ...measures].join(', ') };
+  return {
+    title: entry.device,
+    day: formatEntryDate(english.format, entry),
+    details: [duration, ...measures].join(', '),
+  };
 }

@@ -1,4 +1,5 @@
 import { FileArchive, FileSpreadsheet } from 'lucide-react';
+import { useLocalFormat } from '#client/lib/i18n/use-t.ts';
 import { pluralText } from '#shared/rules/english-format.ts';
 import { formatSessionDate } from '#shared/rules/session-display.ts';
 import type { CustomerSummary } from '#shared/schemas/admin.ts';
@@ -19,6 +20,7 @@ const countsText = ({ sessionCount, measurementCount }: CustomerSummary) =>
 /** One user of the 'User Sessions' list: key, session count, last activity and its two exports. */
 export function CustomerRow({ customer, control }: { customer: CustomerSummary; control: ExportControl }) {
   const label = customerLabel(customer);
+  const format = useLocalFormat();
   const { customerHash } = customer;
   return (
     <li className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
@@ -37,7 +39,7 @@ export function CustomerRow({ customer, control }: { customer: CustomerSummary; 
           {customer.lastActivity ? (
             <>
               Last activity{' '}
-              <time dateTime={customer.lastActivity}>{formatSessionDate(customer.lastActivity)}</time>
+              <time dateTime={customer.lastActivity}>{formatSessionDate(format, customer.lastActivity)}</time>
             </>
           ) : (
             'No activity'

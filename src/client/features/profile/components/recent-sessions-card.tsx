@@ -7,6 +7,7 @@ import { EntryLink } from '#client/components/entry-link.tsx';
 import { LoadingData } from '#client/components/load-states.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { formatWeight, profileDurationText } from '#shared/rules/session-display.ts';
@@ -59,6 +60,7 @@ export function RecentSessionsCard() {
 function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean }) {
   const deviceName = useDeviceName();
   const weightUnit = useWeightUnit();
+  const speech = useSpeech();
   return (
     <>
       {/* Below sm the rows stack as small cards, each cell labelled, so nothing overflows a phone. */}
@@ -74,7 +76,7 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
         </thead>
         <tbody>
           {sessions.map((session) => {
-            const date = formatEntryDate(session);
+            const date = formatEntryDate(speech.format, session);
             const device = deviceName(session.device);
             const cells = [
               <>
@@ -85,10 +87,10 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
               device,
               // Figures and notes stay blurred in discreet mode until tapped (docs/decisions/022, 061).
               <DiscreetValue key="duration" label="Duration">
-                {profileDurationText(session.duration)}
+                {profileDurationText(speech, session.duration)}
               </DiscreetValue>,
               <DiscreetValue key="weight" label="Weight">
-                {formatWeight(session.weight, weightUnit) ?? '-'}
+                {formatWeight(speech.format, session.weight, weightUnit) ?? '-'}
               </DiscreetValue>,
               session.notes.trim() ? (
                 <DiscreetValue key="notes" label="Notes">

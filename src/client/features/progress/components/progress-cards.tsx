@@ -1,3 +1,4 @@
+import { useLocalFormat } from '#client/lib/i18n/use-t.ts';
 import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import { fromStoredPounds, WEIGHT_UNIT_TEXT, type WeightUnit } from '#shared/rules/weights.ts';
 import type { ActiveDay, MeasurePoint, WeightSeries } from '#shared/schemas/progress.ts';
@@ -69,7 +70,7 @@ export function WeightCard({ series, unit }: { series: WeightSeries[]; unit: Wei
   return (
     <ChartCard
       title="Heaviest weight per week"
-      summary={weightSummary(series, unit)}
+      summary={weightSummary(series, unit, useLocalFormat())}
       chart={
         <LineChart
           series={series.map((entry) => ({

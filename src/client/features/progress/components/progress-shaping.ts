@@ -1,3 +1,4 @@
+import { type LocalFormat, localFormat } from '#shared/i18n/local-format.ts';
 import { pluralText } from '#shared/rules/english-format.ts';
 import { type ProgressRange, RANGE_INFO } from '#shared/rules/progress-range.ts';
 import { type WeightUnit, weightText } from '#shared/rules/weights.ts';
@@ -156,13 +157,17 @@ export function takenSummary(taken: readonly { device: string; days: number }[],
 }
 
 /** The sentence for the heaviest-weight chart, weights in the customer's unit (docs/decisions/056). */
-export function weightSummary(series: readonly WeightSeries[], unit: WeightUnit = 'lb'): string {
+export function weightSummary(
+  series: readonly WeightSeries[],
+  unit: WeightUnit = 'lb',
+  format: LocalFormat = localFormat('en'),
+): string {
   const parts = series
     .filter((entry) => entry.points.length > 0)
     .map((entry) => {
       const last = entry.points.at(-1);
       const max = Math.max(...entry.points.map((point) => point.weight));
-      return `${entry.device}: ${weightText(last?.weight ?? 0, unit)} in the week of ${formatDay(last?.week ?? '')}, heaviest ${weightText(max, unit)}.`;
+      return `${entry.device}: ${weightText(last?.weight ?? 0, unit, format)} in the week of ${formatDay(last?.week ?? '')}, heaviest ${weightText(max, unit, format)}.`;
     });
   return parts.length ? parts.join(' ') : 'No weights logged in this range.';
 }

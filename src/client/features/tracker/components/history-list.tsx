@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useShownLanguage } from '#client/lib/i18n/use-t.ts';
 import { pluralText } from '#shared/rules/english-format.ts';
 import { groupByMonth } from '#shared/rules/history-months.ts';
 import { isConverted } from '#shared/rules/session-display.ts';
@@ -36,7 +37,8 @@ export function HistoryList({
 }: HistoryListProps) {
   const [asEntered, setAsEntered] = useState(false);
   const entries = useMemo(() => pages.flatMap((page) => page.entries), [pages]);
-  const months = useMemo(() => groupByMonth(entries), [entries]);
+  const language = useShownLanguage();
+  const months = useMemo(() => groupByMonth(entries, { language }), [entries, language]);
   const more = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -3,6 +3,8 @@ import { usePhotoSrc } from '#client/api/photo-src.ts';
 import { PhotoImage } from '#client/components/photo-image.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { useLocalFormat } from '#client/lib/i18n/use-t.ts';
+import type { LocalFormat } from '#shared/i18n/local-format.ts';
 import { formatSessionDate } from '#shared/rules/session-display.ts';
 import type { GalleryPhoto } from '#shared/schemas/photos.ts';
 
@@ -12,7 +14,8 @@ import type { GalleryPhoto } from '#shared/schemas/photos.ts';
 /** How see-through the guide starts (percent of opacity). */
 export const GUIDE_OPACITY = 35;
 
-const guideName = (photo: GalleryPhoto) => `Previous photo of ${formatSessionDate(photo.date)}`;
+const guideName = (format: LocalFormat, photo: GalleryPhoto) =>
+  `Previous photo of ${formatSessionDate(format, photo.date)}`;
 
 interface GuideToggleProps {
   previous: GalleryPhoto;
@@ -22,6 +25,7 @@ interface GuideToggleProps {
 
 /** "Show previous photo as a guide", off until ticked. */
 export function GuideToggle({ previous, on, onChange }: GuideToggleProps) {
+  const format = useLocalFormat();
   const id = useId();
   return (
     <div className="flex items-start gap-3 pt-1">
@@ -34,7 +38,7 @@ export function GuideToggle({ previous, on, onChange }: GuideToggleProps) {
       <div className="space-y-1">
         <Label htmlFor={id}>Show previous photo as a guide</Label>
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
-          {`Your photo of ${formatSessionDate(previous.date)} shows faintly over the new one, to match the framing. It is not saved with this session.`}
+          {`Your photo of ${formatSessionDate(format, previous.date)} shows faintly over the new one, to match the framing. It is not saved with this session.`}
         </p>
       </div>
     </div>
@@ -43,12 +47,13 @@ export function GuideToggle({ previous, on, onChange }: GuideToggleProps) {
 
 /** The previous photo alone, before a new one is chosen: what to frame the new one like. */
 export function GuideAlone({ previous }: { previous: GalleryPhoto }) {
+  const format = useLocalFormat();
   return (
     <figure className="space-y-1">
       <PhotoImage
         id={previous.id}
         size="full"
-        alt={guideName(previous)}
+        alt={guideName(format, previous)}
         className="h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain dark:border-slate-700"
       />
       <figcaption className="text-sm text-slate-600 dark:text-slate-300">
@@ -60,12 +65,13 @@ export function GuideAlone({ previous }: { previous: GalleryPhoto }) {
 
 /** The previous photo over the new one's preview (inside its box, same fit), at `opacity` percent. */
 export function GuideOverlay({ previous, opacity }: { previous: GalleryPhoto; opacity: number }) {
+  const format = useLocalFormat();
   const { src } = usePhotoSrc(previous.id, 'full');
   if (!src) return null;
   return (
     <img
       src={src}
-      alt={`${guideName(previous)}, as a guide`}
+      alt={`${guideName(format, previous)}, as a guide`}
       draggable={false}
       data-testid="photo-guide"
       style={{ opacity: opacity / 100 }}

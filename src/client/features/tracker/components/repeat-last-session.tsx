@@ -4,6 +4,7 @@ import { useDeviceName } from '#client/api/device-names.ts';
 import { useWeightUnit } from '#client/api/preferences.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { queuedToast } from '#client/lib/offline/queued-toast.ts';
 import { isQueued } from '#client/lib/offline/send-or-queue.ts';
 import { errorMessage } from '#client/lib/request.ts';
@@ -26,7 +27,12 @@ export function RepeatLastSession({ last }: { last: Session }) {
   // Undo deletes the entry the repeat made, as any delete does.
   const undo = useDeleteSession();
   const descriptionId = useId();
-  const details = sessionDetails({ ...last, length: null, girth: null }, undefined, useWeightUnit());
+  const details = sessionDetails(
+    useSpeech(),
+    { ...last, length: null, girth: null },
+    undefined,
+    useWeightUnit(),
+  );
   const device = useDeviceName()(last.device);
 
   const onRepeat = () =>
