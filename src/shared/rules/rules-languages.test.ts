@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testSpeech } from '../i18n/test-speech.ts';
 import { checkinTexts, describeCheckin } from './checkin-display.ts';
+import { countWords } from './count-words.ts';
 import { discreetDeviceName } from './discreet-names.ts';
 import { formatEntryDate } from './entry-dates.ts';
 import { groupByMonth } from './history-months.ts';
@@ -181,5 +182,19 @@ describe('the Progress headline', () => {
     expect(headlineText(de, girth)).toMatch(
       /^Umfang: \+0,5 cm seit deiner ersten Messung \(03\.03\.2025\), eine Messung in den letzten 4 Wochen\. /,
     );
+  });
+});
+
+describe('counts with their noun', () => {
+  it("write English as pluralText does, and each language's plural", () => {
+    const en = testSpeech('en');
+    expect(countWords(en.t, 'day', 1)).toBe('1 day');
+    expect(countWords(en.t, 'minute', 1440)).toBe('1,440 minutes');
+    expect(countWords(en.t, 'measurementEntry', 3)).toBe('3 measurement entries');
+    expect(countWords(en.t, 'entry', 0)).toBe('0 entries');
+    expect(countWords(de.t, 'entry', 1)).toBe('1 Eintrag');
+    expect(countWords(de.t, 'session', 14)).toBe('14 Sitzungen');
+    expect(countWords(fr.t, 'photo', 2)).toBe('2 photos');
+    expect(countWords(es.t, 'day', 1)).toBe('1 día');
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { pluralText } from '#shared/rules/english-format.ts';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
+import { countWords } from '#shared/rules/count-words.ts';
 import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import { takenSummary } from './progress-shaping.ts';
 
@@ -12,6 +13,7 @@ export function TakenDaysCard({
   taken: { device: string; days: number }[];
   range: ProgressRange;
 }) {
+  const { t } = useSpeech();
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} className="dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
@@ -26,7 +28,7 @@ export function TakenDaysCard({
             {taken.map((entry) => (
               <li key={entry.device} className="flex justify-between gap-3">
                 <span>{entry.device}</span>
-                <span className="tabular-nums">{pluralText(entry.days, 'day')}</span>
+                <span className="tabular-nums">{countWords(t, 'day', entry.days)}</span>
               </li>
             ))}
           </ul>
