@@ -5,14 +5,7 @@ import type { Translate } from '../i18n/translate.ts';
  * '3 entries'; '3 Einträge'. The translated `pluralText` (english-format.ts, which the server's English
  * messages keep): the count is written by the language's ICU plural, English's as `pluralText` writes it.
  */
-export type CountNoun =
-  | 'minute'
-  | 'session'
-  | 'measurementEntry'
-  | 'entry'
-  | 'photo'
-  | 'day'
-  | 'user';
+export type CountNoun = 'minute' | 'session' | 'measurementEntry' | 'entry' | 'photo' | 'day' | 'user';
 
 export function countWords(t: Translate, noun: CountNoun, count: number): string {
   const values = { count: Math.round(count) };
