@@ -7,6 +7,7 @@ import { formatEntryDate } from './entry-dates.ts';
 import { groupByMonth } from './history-months.ts';
 import { measureChange } from './measure-change.ts';
 import { changeRowText, changeSentence } from './measure-change-text.ts';
+import { consistencyHint } from './measure-consistency.ts';
 import { daysApartText } from './photo-compare.ts';
 import { type HeadlineInput, headlineText } from './progress-headline.ts';
 import { formatSessionDate, measureText, profileDurationText, sessionDetails } from './session-display.ts';
@@ -196,5 +197,19 @@ describe('counts with their noun', () => {
     expect(countWords(de.t, 'session', 14)).toBe('14 Sitzungen');
     expect(countWords(fr.t, 'photo', 2)).toBe('2 photos');
     expect(countWords(es.t, 'day', 1)).toBe('1 día');
+  });
+});
+
+describe('the hint that measurements differ', () => {
+  it('names the point, the day and the spread in the language', () => {
+    expect(
+      consistencyHint(de, 'base_girth', { date: '2026-11-03', count: 2, spread: 0.45 }, 'centimeters'),
+    ).toBe(
+      'Zwei Messungen (Umfang an der Basis) vom 3. Nov. weichen um 0,45 cm voneinander ab. ' +
+        'Miss zur gleichen Tageszeit und auf die gleiche Weise und trage den Durchschnitt ein.',
+    );
+    expect(consistencyHint(es, 'length', { date: '2026-01-30', count: 3, spread: 1.25 }, 'inches')).toMatch(
+      /^3 mediciones \(longitud\) del 30 ene difieren hasta en 1,25 in\. /,
+    );
   });
 });
