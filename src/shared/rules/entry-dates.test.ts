@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localFormat } from '../i18n/local-format.ts';
+import { testSpeech } from '../i18n/test-speech.ts';
 import { sessionInputSchema } from '../schemas/sessions.ts';
 import {
   dayHasBegun,
@@ -86,6 +87,7 @@ describe('what the lists show', () => {
 describe('the measurement form', () => {
   it('sends the chosen day and its start in the browser zone (Nov 22 in Auckland stays Nov 22)', () => {
     const check = checkMeasurementForm(
+      testSpeech(),
       { day: '2026-11-22', length: '6.5', girth: '', unit: 'inches', points: emptyPointTexts() },
       'Pacific/Auckland',
     );

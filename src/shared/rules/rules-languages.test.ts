@@ -8,6 +8,7 @@ import { groupByMonth } from './history-months.ts';
 import { measureChange } from './measure-change.ts';
 import { changeRowText, changeSentence } from './measure-change-text.ts';
 import { consistencyHint } from './measure-consistency.ts';
+import { checkMeasurementForm, emptyPointTexts } from './measurement-entry.ts';
 import { daysApartText } from './photo-compare.ts';
 import { type HeadlineInput, headlineText } from './progress-headline.ts';
 import { formatSessionDate, measureText, profileDurationText, sessionDetails } from './session-display.ts';
@@ -211,5 +212,26 @@ describe('the hint that measurements differ', () => {
     expect(consistencyHint(es, 'length', { date: '2026-01-30', count: 3, spread: 1.25 }, 'inches')).toMatch(
       /^3 mediciones \(longitud\) del 30 ene difieren hasta en 1,25 in\. /,
     );
+  });
+});
+
+describe("the measurement form's messages", () => {
+  it('name the field and its range in the language', () => {
+    const form = {
+      day: '2026-11-22',
+      length: 'x',
+      girth: '',
+      unit: 'inches' as const,
+      points: emptyPointTexts(),
+    };
+    expect(checkMeasurementForm(de, form, 'UTC')).toMatchObject({ message: 'Länge muss eine Zahl sein' });
+    expect(checkMeasurementForm(es, { ...form, day: '' }, 'UTC')).toMatchObject({
+      message: 'La fecha es obligatoria',
+    });
+    const points = { ...emptyPointTexts(), base_girth: '40' };
+    expect(checkMeasurementForm(de, { ...form, length: '6', points }, 'UTC')).toMatchObject({
+      field: 'base_girth',
+      message: 'Umfang an der Basis muss zwischen 0,5 und 12 in liegen',
+    });
   });
 });

@@ -5,6 +5,7 @@ import { measurementPreview } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SubmitHint } from '#client/components/ui/submit-hint.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { reviseEntry } from '#client/lib/offline/outbox-actions.ts';
 import type { OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
 import { queuedToast } from '#client/lib/offline/queued-toast.ts';
@@ -58,6 +59,7 @@ interface MeasurementFormProps {
 const MEASUREMENT_SUBMIT_HINT = 'Enter a length or girth to save.';
 
 export function MeasurementForm({ entry = null, onSaved, pending = null }: MeasurementFormProps = {}) {
+  const speech = useSpeech();
   const preferences = usePreferences();
   const savePreferences = useSavePreferences();
   const preferred = preferences.data?.measurementUnit;
@@ -94,7 +96,7 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkMeasurementForm(values);
+    const check = checkMeasurementForm(speech, values);
     setSaved(null);
     if (!check.ok) {
       dismissToast(); // the last save's success toast must not sit beside this error
