@@ -12,6 +12,7 @@ import { checkMeasurementForm, emptyPointTexts } from './measurement-entry.ts';
 import { daysApartText } from './photo-compare.ts';
 import { type HeadlineInput, headlineText } from './progress-headline.ts';
 import { formatSessionDate, measureText, profileDurationText, sessionDetails } from './session-display.ts';
+import { conversionHint } from './units.ts';
 
 // The shared rules in German, French and Spanish (docs/decisions/070): the words from their catalog
 // (src/shared/rules/locales), dates and numbers as each language writes them. English's are the rules' own
@@ -233,5 +234,12 @@ describe("the measurement form's messages", () => {
       field: 'base_girth',
       message: 'Umfang an der Basis muss zwischen 0,5 und 12 in liegen',
     });
+  });
+});
+
+describe('the live conversion under a measure', () => {
+  it('writes the decimal as the language does', () => {
+    expect(conversionHint('6', 'inches', de.format)).toBe('15,2 cm');
+    expect(conversionHint('15', 'centimeters', fr.format)).toBe('5,9 in');
   });
 });
