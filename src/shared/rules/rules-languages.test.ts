@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testSpeech } from '../i18n/test-speech.ts';
 import { checkinTexts, describeCheckin } from './checkin-display.ts';
-import { countWords } from './count-words.ts';
+import { dayCount } from './count-words.ts';
 import { discreetDeviceName } from './discreet-names.ts';
 import { formatEntryDate } from './entry-dates.ts';
 import { groupByMonth } from './history-months.ts';
@@ -188,17 +188,15 @@ describe('the Progress headline', () => {
   });
 });
 
-describe('counts with their noun', () => {
-  it("write English as pluralText does, and each language's plural", () => {
+describe('a number of days', () => {
+  it("writes English as pluralText does, and each language's plural", () => {
     const en = testSpeech('en');
-    expect(countWords(en.t, 'day', 1)).toBe('1 day');
-    expect(countWords(en.t, 'minute', 1440)).toBe('1,440 minutes');
-    expect(countWords(en.t, 'measurementEntry', 3)).toBe('3 measurement entries');
-    expect(countWords(en.t, 'entry', 0)).toBe('0 entries');
-    expect(countWords(de.t, 'entry', 1)).toBe('1 Eintrag');
-    expect(countWords(de.t, 'session', 14)).toBe('14 Sitzungen');
-    expect(countWords(fr.t, 'photo', 2)).toBe('2 photos');
-    expect(countWords(es.t, 'day', 1)).toBe('1 día');
+    expect(dayCount(en.t, 1)).toBe('1 day');
+    expect(dayCount(en.t, 1440)).toBe('1,440 days');
+    expect(dayCount(de.t, 1)).toBe('1 Tag');
+    expect(dayCount(de.t, 14)).toBe('14 Tage');
+    expect(dayCount(fr.t, 2)).toBe('2 jours');
+    expect(dayCount(es.t, 1)).toBe('1 día');
   });
 });
 

@@ -1,7 +1,6 @@
 import { FileArchive, FileSpreadsheet } from 'lucide-react';
-import { useSpeech } from '#client/lib/i18n/use-speech.ts';
-import type { Translate } from '#shared/i18n/translate.ts';
-import { countWords } from '#shared/rules/count-words.ts';
+import { useLocalFormat } from '#client/lib/i18n/use-t.ts';
+import { pluralText } from '#shared/rules/english-format.ts';
 import { formatSessionDate } from '#shared/rules/session-display.ts';
 import type { CustomerSummary } from '#shared/schemas/admin.ts';
 import { customerLabel } from '../api/admin-users.ts';
@@ -13,15 +12,15 @@ import { ExportButton } from './export-button.tsx';
  * '14 sessions', counted as the customer's Sessions tile counts them, and ', 3 measurement entries' when
  * there are any (docs/decisions/046).
  */
-const countsText = (t: Translate, { sessionCount, measurementCount }: CustomerSummary) =>
+const countsText = ({ sessionCount, measurementCount }: CustomerSummary) =>
   measurementCount > 0
-    ? `${countWords(t, 'session', sessionCount)}, ${countWords(t, 'measurementEntry', measurementCount)}`
-    : countWords(t, 'session', sessionCount);
+    ? `${pluralText(sessionCount, 'session')}, ${pluralText(measurementCount, 'measurement entry', 'measurement entries')}`
+    : pluralText(sessionCount, 'session');
 
 /** One user of the 'User Sessions' list: key, session count, last activity and its two exports. */
 export function CustomerRow({ customer, control }: { customer: CustomerSummary; control: ExportControl }) {
   const label = customerLabel(customer);
-  const { t, format } = useSpeech();
+  const format = useLocalFormat();
   const { customerHash } = customer;
   return (
     <li className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
@@ -34,7 +33,7 @@ export function CustomerRow({ customer, control }: { customer: CustomerSummary; 
           </p>
         ) : null}
         <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-800">{countsText(t, customer)}</span>
+          <span className="font-medium text-slate-800">{countsText(customer)}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           {customer.lastActivity ? (

@@ -1,11 +1,8 @@
 import { FileArchive } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { pathOf } from '#shared/contracts/contract.ts';
 import { exportPrivacyRequest } from '#shared/contracts/privacy-requests.ts';
-import type { Translate } from '#shared/i18n/translate.ts';
-import { countWords } from '#shared/rules/count-words.ts';
-import { dayTimeText } from '#shared/rules/english-format.ts';
+import { dayTimeText, pluralText } from '#shared/rules/english-format.ts';
 import type { PrivacyRequestSummary } from '#shared/schemas/my-data.ts';
 import { dataRequestFile, usePrivacyRequests } from '../api/privacy-requests.ts';
 import type { ExportControl } from '../hooks/use-export.ts';
@@ -49,10 +46,9 @@ export function DataRequestsCard({ control }: { control: ExportControl }) {
 }
 
 /** What the zip holds: every entry, sessions and measurements alike (the count is of all of them). */
-const entriesText = (t: Translate, count: number) => countWords(t, 'entry', count);
+const entriesText = (count: number) => pluralText(count, 'entry', 'entries');
 
 function Row({ request, control }: { request: PrivacyRequestSummary; control: ExportControl }) {
-  const { t } = useSpeech();
   const path = pathOf(exportPrivacyRequest, { id: request.id });
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -64,7 +60,7 @@ function Row({ request, control }: { request: PrivacyRequestSummary; control: Ex
           {request.shopDomain}, received {when(request.receivedAt)}
           {request.topic === 'customers/data_request' && request.status === 'done'
             ? request.hasExport
-              ? ` · ${entriesText(t, request.sessionCount ?? 0)}, ${countWords(t, 'photo', request.photoCount ?? 0)}`
+              ? ` · ${entriesText(request.sessionCount ?? 0)}, ${pluralText(request.photoCount ?? 0, 'photo')}`
               : ' · this customer never used the tracker: nothing to send'
             : ''}
         </p>

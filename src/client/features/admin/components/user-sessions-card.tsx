@@ -3,8 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useSpeech } from '#client/lib/i18n/use-speech.ts';
-import { countWords } from '#shared/rules/count-words.ts';
+import { pluralText } from '#shared/rules/english-format.ts';
 import { useAdminUsers } from '../api/admin-users.ts';
 import type { ExportControl } from '../hooks/use-export.ts';
 import { useStepLostCheck } from '../hooks/use-step-lost-check.ts';
@@ -13,7 +12,6 @@ import { CustomerRow } from './customer-row.tsx';
 
 /** 'User Sessions': every customer with session count and last activity, 50 a page, newest activity first. */
 export function UserSessionsCard({ control }: { control: ExportControl }) {
-  const { t } = useSpeech();
   const [page, setPage] = useState(1);
   const users = useAdminUsers(page);
   useStepLostCheck(users.error);
@@ -47,7 +45,7 @@ export function UserSessionsCard({ control }: { control: ExportControl }) {
       <CardHeader>
         <CardTitle id="user-sessions-title">User Sessions</CardTitle>
         <CardDescription aria-live="polite">
-          {data ? countWords(t, 'user', data.total) : 'Accounts and store customers with their sessions'}
+          {data ? pluralText(data.total, 'user') : 'Accounts and store customers with their sessions'}
         </CardDescription>
       </CardHeader>
       <CardContent>

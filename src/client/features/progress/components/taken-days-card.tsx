@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useSpeech } from '#client/lib/i18n/use-speech.ts';
-import { countWords } from '#shared/rules/count-words.ts';
+import { dayCount } from '#shared/rules/count-words.ts';
 import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import { takenSummary } from './progress-shaping.ts';
 
@@ -28,7 +28,7 @@ export function TakenDaysCard({
             {taken.map((entry) => (
               <li key={entry.device} className="flex justify-between gap-3">
                 <span>{entry.device}</span>
-                <span className="tabular-nums">{countWords(t, 'day', entry.days)}</span>
+                <span className="tabular-nums">{dayCount(t, entry.days)}</span>
               </li>
             ))}
           </ul>

@@ -3,7 +3,6 @@ import { useDeviceName } from '#client/api/device-names.ts';
 import { useGoalSummary } from '#client/api/goal-summary.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
-import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import type { GoalSummary } from '#shared/schemas/goal-summary.ts';
 import { consistencyText, daysText, goalPercent, goalProgressText } from './goal-format.ts';
 
@@ -36,7 +35,6 @@ export function GoalCard() {
 }
 
 function Figures({ summary }: { summary: GoalSummary }) {
-  const { t } = useSpeech();
   const { goal, done } = summary.week;
   const consistency = consistencyText(summary);
   const deviceName = useDeviceName();
@@ -67,7 +65,7 @@ function Figures({ summary }: { summary: GoalSummary }) {
               <Flame className="size-3.5 text-amber-600" aria-hidden="true" />
             )}
             <span data-testid="goal-streak">
-              <DiscreetValue label="Streak">{daysText(t, summary.streak)}</DiscreetValue>
+              <DiscreetValue label="Streak">{daysText(summary.streak)}</DiscreetValue>
             </span>
           </dd>
         </dl>

@@ -1,5 +1,3 @@
-import type { Translate } from '#shared/i18n/translate.ts';
-import { countWords } from '#shared/rules/count-words.ts';
 import { countText, pluralText, shortDayText } from '#shared/rules/english-format.ts';
 import { addDays, CONSISTENCY_DAYS } from '#shared/rules/routine.ts';
 import type { Goal, GoalSummary } from '#shared/schemas/goal-summary.ts';
@@ -8,8 +6,8 @@ import type { Goal, GoalSummary } from '#shared/schemas/goal-summary.ts';
 export const goalProgressText = (done: number, goal: Goal) =>
   `${countText(done)} of ${pluralText(goal.target, goal.kind === 'minutes' ? 'minute' : 'session')}`;
 
-/** "4 days", "1 day", in the language shown. */
-export const daysText = (t: Translate, days: number) => countWords(t, 'day', days);
+/** "4 days", "1 day". */
+export const daysText = (days: number) => pluralText(days, 'day');
 
 /** The share of the goal done, 0 to 100. */
 export const goalPercent = (done: number, goal: Goal) =>
