@@ -10,7 +10,7 @@ import { screenshot } from './support/tracker.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'Europe/Berlin' });
 
-/** An account with a session (weight, check-in with signs), a measurement and a product taken. */
+/** An account with a hanging session (a weight, a check-in with signs) and a measurement. */
 async function customerWithEntries(page: Page) {
   const email = freshEmail('rules');
   const password = 'rules-pass-1';
@@ -27,7 +27,7 @@ async function customerWithEntries(page: Page) {
     return (await response.json()) as { id: number };
   };
   const session = await post({
-    device: 'Pills',
+    device: 'Adjustable Penis Weight Hanging System',
     duration: 1440,
     weight: 2.5,
     notes: '',
