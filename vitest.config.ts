@@ -15,6 +15,8 @@ export default defineConfig({
         },
       },
       {
+        // The emails' .po catalogs (docs/decisions/068), compiled on import as in the server's bundle.
+        plugins: [lingui()],
         test: {
           name: 'integration',
           include: ['src/server/**/*.int.test.ts'],

@@ -1,6 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { blockJavaScript, blockSchema, renderProgressBlock, type StorefrontRequest } from './theme-block.ts';
+import {
+  blockJavaScript,
+  blockSchema,
+  renderProgressBlock,
+  type StorefrontRequest,
+  schemaText,
+} from './theme-block.ts';
 
 // The "Progress tracker" app block (docs/decisions/065) as a storefront renders it: what a signed-in
 // customer and a visitor get, and what the store owner can set in the theme editor.
@@ -21,6 +28,48 @@ describe('the Progress tracker block', () => {
     expect(frame?.style.height).toBe('800px');
     // Nothing signed sits in the page: the store's app proxy signs each request the frame makes.
     expect(page.body.innerHTML).not.toMatch(/signature|customer_id|7001/);
+  });
+
+  it("names the frame and asks a visitor to sign in in the storefront's language (docs/decisions/067)", async () => {
+    const titles = await Promise.all(
+      ['de', 'fr-CA', 'es'].map(async (locale) => {
+        const page = await rendered({ ...customer, locale });
+        return page.querySelector('iframe')?.getAttribute('title');
+      }),
+    );
+    expect(titles).toEqual(['Fortschritts-Tracker', 'Suivi des progrès', 'Seguimiento de progreso']);
+    const visitor = await rendered({ ...customer, customerId: null, locale: 'de-AT' });
+    expect(visitor.querySelector('a')?.textContent).toBe(
+      'Melde dich an, um deinen Fortschritts-Tracker zu öffnen.',
+    );
+  });
+
+  it('has every text in every language, storefront and theme editor alike', () => {
+    const folder = new URL('./progress-tracker-theme/locales/', import.meta.url);
+    const keys = (file: string): string[] => {
+      const walk = (node: unknown, prefix: string): string[] =>
+        typeof node === 'string'
+          ? [prefix]
+          : Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+              walk(value, prefix ? `${prefix}.${key}` : key),
+            );
+      return walk(JSON.parse(readFileSync(new URL(file, folder), 'utf8')), '').sort();
+    };
+    const files = readdirSync(folder).sort();
+    expect(files).toEqual([
+      'de.json',
+      'de.schema.json',
+      'en.default.json',
+      'en.default.schema.json',
+      'es.json',
+      'es.schema.json',
+      'fr.json',
+      'fr.schema.json',
+    ]);
+    for (const language of ['de', 'es', 'fr']) {
+      expect(keys(`${language}.json`)).toEqual(keys('en.default.json'));
+      expect(keys(`${language}.schema.json`)).toEqual(keys('en.default.schema.json'));
+    }
   });
 
   it("takes the store owner's height", async () => {
@@ -49,9 +98,13 @@ describe('the Progress tracker block', () => {
     const schema = blockSchema();
     expect(schema).toMatchObject({ name: 'Progress tracker', target: 'section' });
     expect(schema.enabled_on ?? schema.disabled_on).toBeUndefined();
-    expect(schema.settings.map(({ id, type, label }) => [id, type, label])).toEqual([
+    expect(schema.settings.map(({ id, type, label }) => [id, type, schemaText(label)])).toEqual([
       ['height', 'range', 'Starting height'],
       ['sign_in_prompt', 'text', 'Sign-in prompt'],
+    ]);
+    expect(schema.settings.map(({ label }) => schemaText(label, 'de'))).toEqual([
+      'Anfangshöhe',
+      'Anmeldehinweis',
     ]);
     const height = schema.settings[0] as unknown as {
       min: number;

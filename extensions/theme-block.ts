@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { Liquid, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
+import { type Context, Liquid, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
 
 // The "Progress tracker" app block rendered as a Shopify storefront would, for the tests: liquidjs with what
-// Shopify adds (the {% schema %} tag, which renders nothing; the `t` filter over the extension's locale; the
-// objects the block reads). The unit tests read the HTML; the browser test opens it through the demo store.
+// Shopify adds (the {% schema %} tag, which renders nothing; the `t` filter over the storefront language's
+// locale file; the objects the block reads). The unit tests read the HTML; the browser test opens it through the demo store.
 
 const root = new URL('./progress-tracker-theme/', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
@@ -28,17 +28,39 @@ export function blockSchema(): BlockSchema {
 /** The block's JavaScript asset, which Shopify loads once on a page that has the block. */
 export const blockJavaScript = () => read(`assets/${blockSchema().javascript}`);
 
-const translations = JSON.parse(read('locales/en.default.json')) as Record<string, unknown>;
-function translate(key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], translations);
-  if (typeof value !== 'string') throw new Error(`no translation for ${key}`);
-  return value;
+/** A locale file of the extension, or null: `locales/fr.json`, `locales/en.default.schema.json`. */
+function localeFile(name: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(read(`locales/${name}.json`)) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
 }
 
+const lookup = (file: Record<string, unknown> | null, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | null)?.[part], file);
+
+/**
+ * A text in a storefront language as Shopify picks it: the language's file ('pt-BR', then 'pt'), else the
+ * default (en.default). `schema` reads the theme editor's files (*.schema.json).
+ */
+export function localeText(key: string, locale: string, { schema = false } = {}): string {
+  const suffix = schema ? '.schema' : '';
+  const [language = ''] = locale.split('-');
+  for (const name of [locale, language, 'en.default']) {
+    const value = lookup(localeFile(`${name}${suffix}`), key);
+    if (typeof value === 'string') return value;
+  }
+  throw new Error(`no translation for ${key}`);
+}
+
+/** A schema text as the theme editor shows it in `locale`: 't:settings.height.label' read from *.schema.json. */
+export const schemaText = (text: string, locale = 'en') =>
+  text.startsWith('t:') ? localeText(text.slice(2), locale, { schema: true }) : text;
 const engine = new Liquid({ strictVariables: true, strictFilters: true });
-engine.registerFilter('t', translate);
+engine.registerFilter('t', function (this: { context: Context }, key: string) {
+  return localeText(key, String(this.context.getSync(['request', 'locale', 'iso_code'])));
+});
 engine.registerTag('schema', {
   parse(token: TagToken, remaining: TopLevelToken[]) {
     // Everything up to {% endschema %} is the schema's JSON: Shopify renders none of it.
@@ -66,7 +88,9 @@ export type StorefrontRequest = {
 /** The block's HTML on a storefront page. */
 export async function renderProgressBlock(request: StorefrontRequest): Promise<string> {
   template ??= engine.parse(read(BLOCK));
-  const defaults = Object.fromEntries(blockSchema().settings.map((setting) => [setting.id, setting.default]));
+  const defaults = Object.fromEntries(
+    blockSchema().settings.map((setting) => [setting.id, setting.default ?? null]),
+  );
   return engine.render(template, {
     customer: request.customerId === null ? null : { id: request.customerId },
     request: { locale: { iso_code: request.locale }, path: request.path },

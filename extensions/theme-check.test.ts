@@ -42,7 +42,7 @@ describe('Theme Check', () => {
     );
     const lines = await themeCheckLines(copy);
     expect(lines).toContain(
-      "blocks/progress-tracker.liquid:10 ERROR UnknownFilter: Unknown filter 'url_encod' used.",
+      "blocks/progress-tracker.liquid:11 ERROR UnknownFilter: Unknown filter 'url_encod' used.",
     );
     expect(
       lines.filter((line) => / ERROR AssetSizeAppBlockJavaScript: 'missing.js' does not exist/.test(line)),

@@ -20,7 +20,13 @@ export const CLIENT_INPUTS = [
 ] as const;
 
 /** The inputs of the whole build: the browser app's and the server's. */
-export const BUILD_INPUTS = [...CLIENT_INPUTS, 'src/server', 'package.json'] as const;
+export const BUILD_INPUTS = [
+  ...CLIENT_INPUTS,
+  'src/server',
+  'package.json',
+  'scripts/build-server.ts',
+  'scripts/lingui-catalog.ts',
+] as const;
 
 const isTest = (file: string) => /\.(test|int\.test)\.tsx?$/.test(file);
 

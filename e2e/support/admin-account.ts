@@ -4,9 +4,9 @@ import { linkIn, readMail } from './mail.ts';
 import { acceptPrivacy, acceptPrivacyForAccount } from './privacy.ts';
 
 /** ADMIN_EMAILS in e2e/support/serve.ts: this address is an admin once verified. */
-const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_EMAIL = 'admin@example.com';
 /** The account password every spec uses for it, so specs can share the account in any order. */
-const ADMIN_ACCOUNT_PASSWORD = 'admin-account-pass-1';
+export const ADMIN_ACCOUNT_PASSWORD = 'admin-account-pass-1';
 
 /**
  * Signs admin@example.com in through the Login tab: registers it first if no spec has yet, and verifies

@@ -3,14 +3,33 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E_DATA_DIR } from './paths.ts';
 
-/** Decodes a quoted-printable body part. */
+/** Decodes a quoted-printable body part; its bytes are UTF-8 (a German email's "ü" is =C3=BC). */
 function decodeQuotedPrintable(text: string): string {
-  return text
+  const bytes = text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-type Mail = { subject: string; text: string };
+/** A header's value with its MIME encoded words decoded (`=?UTF-8?Q?Best=C3=A4tige_…?=`), folding undone. */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, encoded: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(encoded, 'base64').toString('utf8')
+      : decodeQuotedPrintable(encoded.replace(/_/g, ' ')),
+  );
+}
+
+/** The headers of a raw .eml, folded lines joined. */
+const headersOf = (raw: string) => (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+
+/** The html part of a raw .eml, decoded. */
+export function htmlPartOf(raw: string): string {
+  const part = /Content-Type: text\/html[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(raw)?.[1] ?? '';
+  return decodeQuotedPrintable(part);
+}
+
+type Mail = { subject: string; text: string; raw: string };
 
 /** Every .eml written to the given address whose subject matches, newest first, from DATA_DIR/mail. */
 export function mailsTo(to: string, subject: string): Mail[] {
@@ -19,10 +38,11 @@ export function mailsTo(to: string, subject: string): Mail[] {
   const found: Mail[] = [];
   for (const file of fs.readdirSync(dir).sort().reverse()) {
     const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-    const headerTo = raw.match(/^To: (.+)$/m)?.[1]?.trim();
-    const headerSubject = raw.match(/^Subject: (.+)$/m)?.[1]?.trim() ?? '';
+    const headers = headersOf(raw);
+    const headerTo = headers.match(/^To: (.+)$/m)?.[1]?.trim();
+    const headerSubject = decodeHeader(headers.match(/^Subject: (.+)$/m)?.[1]?.trim() ?? '');
     if (headerTo === to && headerSubject === subject) {
-      found.push({ subject: headerSubject, text: decodeQuotedPrintable(raw) });
+      found.push({ subject: headerSubject, text: decodeQuotedPrintable(raw), raw });
     }
   }
   return found;

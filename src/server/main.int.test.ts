@@ -22,7 +22,11 @@ function freePort(): Promise<number> {
 function startApp(port: number) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'pipe' });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/po-loader.ts', 'src/server/main.ts'],
+    { env, stdio: 'pipe' },
+  );
   children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -96,7 +100,11 @@ describe('the app on its embedded PostgreSQL', () => {
 
   it('stops with a message naming the variable when the configuration is wrong', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'pipe' });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', './scripts/po-loader.ts', 'src/server/main.ts'],
+      { env, stdio: 'pipe' },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => {
       stderr += chunk;

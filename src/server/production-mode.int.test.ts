@@ -23,10 +23,14 @@ function freePort(): Promise<number> {
 }
 
 function startApp(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: 'pipe',
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/po-loader.ts', 'src/server/main.ts'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: 'pipe',
+    },
+  );
   children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk) => {

@@ -1,11 +1,14 @@
 /** @jsxImportSource preact */
 // @vitest-environment happy-dom
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type CustomerAccountSummary,
   customerAccountSummarySchema,
 } from '#shared/schemas/customer-account.ts';
+import { shopifyI18n } from '../../shopify-i18n.ts';
 import { APP_URL } from './app-url.ts';
 import { ProgressPage } from './progress-view.tsx';
 
@@ -74,8 +77,12 @@ const json = (status: number, body: unknown) =>
 let fetchMock: ReturnType<typeof vi.fn>;
 let root: HTMLElement;
 
+/** The `shopify` global for a customer whose locale is `locale`. */
+const stubShopify = (locale: string) =>
+  vi.stubGlobal('shopify', { sessionToken: { get: vi.fn(async () => TOKEN) }, ...shopifyI18n(locale) });
+
 beforeEach(() => {
-  vi.stubGlobal('shopify', { sessionToken: { get: vi.fn(async () => TOKEN) } });
+  stubShopify('en');
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   root = document.createElement('div');
@@ -170,5 +177,56 @@ describe('the Progress page in customer accounts', () => {
   it('fails the same way when the tracker cannot be reached', async () => {
     open(() => Promise.reject(new TypeError('Failed to fetch')));
     await vi.waitFor(() => expect(seen()).toContain('Unable to Load Data'));
+  });
+});
+
+describe("the Progress page in the customer's language (docs/decisions/067)", () => {
+  it('reads German for a German customer: texts from the German locale file, German dates and numbers', async () => {
+    stubShopify('de-DE');
+    open(() => json(200, summary()));
+    await vi.waitFor(() => expect(seen()).toContain('45 von 60 Minuten diese Woche'));
+    const text = seen();
+    expect(text).toContain('Fortschritt');
+    expect(text).toContain('Diese Woche');
+    expect(text).toContain('Länge: +0,6 in, seit 3. März');
+    const entries = [...root.querySelectorAll('s-list-item')].map((item) => item.textContent);
+    expect(entries[0]).toMatch(/^Anti-turtle Sleeves · 2[67]\.11\.2026, \d{2}:30 · 25 Minuten$/);
+    expect(entries[1]).toBe('Messungen · 20.11.2026 · Länge 6,6 in, Umfang 5,25 in');
+    expect(root.querySelector('s-button[href]')?.textContent).toBe('Tracker öffnen');
+    expect(text).not.toMatch(/This week|Your change|Last entries|Open the tracker|minutes/);
+  });
+
+  it('reads French and Spanish, and falls back to English for a language the page does not have', async () => {
+    stubShopify('fr-CA');
+    open(() => json(200, summary({ week: { ...summary().week, goal: null, done: 1 } })));
+    await vi.waitFor(() => expect(seen()).toContain('1 minute cette semaine'));
+    expect(seen()).toContain('Longueur : +0,6 in, depuis le 3 mars');
+    render(null, root);
+
+    stubShopify('es');
+    open(() => json(503, { code: 'NOT_CONFIGURED', message: 'The store app is not configured' }));
+    await vi.waitFor(() => expect(seen()).toContain('No se pudieron cargar los datos'));
+    expect(root.querySelector('s-banner s-button')?.textContent).toBe('Reintentar');
+    render(null, root);
+
+    stubShopify('pt-BR');
+    open(() => json(200, summary()));
+    await vi.waitFor(() => expect(seen()).toContain('45 of 60 minutes this week'));
+  });
+
+  it('has every text in every language, with the same placeholders and plural forms as English', () => {
+    const folder = path.join(import.meta.dirname, '../locales');
+    const shape = (file: string) => {
+      const walk = (node: unknown, path: string): string[] =>
+        typeof node === 'string'
+          ? [`${path} ${[...node.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort()}`]
+          : Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+              walk(value, `${path}.${key}`),
+            );
+      return walk(JSON.parse(readFileSync(path.join(folder, file), 'utf8')), '').sort();
+    };
+    expect(readdirSync(folder).sort()).toEqual(['de.json', 'en.default.json', 'es.json', 'fr.json']);
+    for (const file of ['de.json', 'fr.json', 'es.json'])
+      expect(shape(file)).toEqual(shape('en.default.json'));
   });
 });

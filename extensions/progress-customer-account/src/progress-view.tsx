@@ -3,12 +3,17 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { CustomerAccountSummary } from '#shared/schemas/customer-account.ts';
 import { fetchSummary } from './fetch-summary.ts';
 import { shopifyApi } from './shopify-api.ts';
-import { changeTexts, entryText, weekText } from './summary-texts.ts';
+import { changeTexts, entryText, type Words, weekText, wordsOf } from './summary-texts.ts';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; summary: CustomerAccountSummary };
 
-/** The "Progress" page of customer accounts (docs/decisions/066), with Polaris web components. */
+/**
+ * The "Progress" page of customer accounts (docs/decisions/066), with Polaris web components, in the
+ * customer's language (docs/decisions/067).
+ */
 export function ProgressPage() {
+  const words = wordsOf(shopifyApi());
+  const t = words.translate;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const load = useCallback(() => {
     setState({ kind: 'loading' });
@@ -21,59 +26,60 @@ export function ProgressPage() {
 
   if (state.kind === 'loading') {
     return (
-      <s-page heading="Progress">
+      <s-page heading={t('page.heading')}>
         <s-stack direction="inline" gap="base">
-          <s-spinner accessibilityLabel="Loading" />
-          <s-text>Loading your data...</s-text>
+          <s-spinner accessibilityLabel={t('page.loadingLabel')} />
+          <s-text>{t('page.loading')}</s-text>
         </s-stack>
       </s-page>
     );
   }
   if (state.kind === 'failed') {
     return (
-      <s-page heading="Progress">
-        <s-banner tone="critical" heading="Unable to Load Data">
-          <s-paragraph>Your progress could not be loaded. Please try again.</s-paragraph>
-          <s-button onClick={load}>Try Again</s-button>
+      <s-page heading={t('page.heading')}>
+        <s-banner tone="critical" heading={t('page.failedHeading')}>
+          <s-paragraph>{t('page.failedText')}</s-paragraph>
+          <s-button onClick={load}>{t('page.tryAgain')}</s-button>
         </s-banner>
       </s-page>
     );
   }
-  return <Summary summary={state.summary} />;
+  return <Summary summary={state.summary} words={words} />;
 }
 
-function Summary({ summary }: { summary: CustomerAccountSummary }) {
+function Summary({ summary, words }: { summary: CustomerAccountSummary; words: Words }) {
+  const t = words.translate;
   const { goal, done } = summary.week;
-  const changes = changeTexts(summary.change);
+  const changes = changeTexts(summary.change, words);
   return (
-    <s-page heading="Progress">
+    <s-page heading={t('page.heading')}>
       <s-button slot="primary-action" variant="primary" href={summary.trackerUrl}>
-        Open the tracker
+        {t('page.openTracker')}
       </s-button>
-      <s-section heading="This week">
-        <s-paragraph>{weekText(summary.week)}</s-paragraph>
+      <s-section heading={t('week.heading')}>
+        <s-paragraph>{weekText(summary.week, words)}</s-paragraph>
         {goal ? (
           <s-progress
             value={Math.min(done, goal.target)}
             max={goal.target}
-            accessibilityLabel="Weekly goal"
+            accessibilityLabel={t('week.goalLabel')}
           />
         ) : (
-          <s-paragraph color="subdued">No weekly goal set.</s-paragraph>
+          <s-paragraph color="subdued">{t('week.noGoal')}</s-paragraph>
         )}
       </s-section>
-      <s-section heading="Your change">
+      <s-section heading={t('change.heading')}>
         {changes.length ? (
           changes.map((text) => <s-paragraph key={text}>{text}</s-paragraph>)
         ) : (
-          <s-paragraph>No measurements have been logged yet.</s-paragraph>
+          <s-paragraph>{t('change.empty')}</s-paragraph>
         )}
       </s-section>
-      <s-section heading="Last entries">
+      <s-section heading={t('entries.heading')}>
         {summary.recent.length ? (
           <s-unordered-list>
             {summary.recent.map((entry) => {
-              const { title, day, details } = entryText(entry);
+              const { title, day, details } = entryText(entry, words);
               return (
                 <s-list-item key={entry.id}>
                   {title} · {day} · {details}
@@ -82,7 +88,7 @@ function Summary({ summary }: { summary: CustomerAccountSummary }) {
             })}
           </s-unordered-list>
         ) : (
-          <s-paragraph>No sessions have been logged yet.</s-paragraph>
+          <s-paragraph>{t('entries.empty')}</s-paragraph>
         )}
       </s-section>
     </s-page>

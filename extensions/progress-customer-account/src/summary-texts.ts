@@ -1,75 +1,94 @@
 import { isMeasurementEntry } from '#shared/devices.ts';
-import { localFormat } from '#shared/i18n/local-format.ts';
-import type { Speech } from '#shared/i18n/translate.ts';
-import { pluralText } from '#shared/rules/english-format.ts';
-import { formatEntryDate } from '#shared/rules/entry-dates.ts';
-import { changeRowText } from '#shared/rules/measure-change-text.ts';
+import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
+import { type LocalFormat, localFormat } from '#shared/i18n/local-format.ts';
+import { utcMidnight } from '#shared/rules/entry-dates.ts';
+import type { MeasureEnd } from '#shared/rules/measure-change.ts';
 import { unitAbbreviation } from '#shared/rules/units.ts';
 import type { CustomerAccountSummary } from '#shared/schemas/customer-account.ts';
+import type { ShopifyApi } from './shopify-api.ts';
 
-// The page's words, in English as the tracker's (docs/decisions/036), from the shared rules the tracker's
-// home uses, so a figure reads the same in both.
-
-/**
- * The English of the three rule messages this page reads (src/shared/rules/locales/en.po): the extension's
- * bundle compiles no catalog, and its words stay English (docs/decisions/070).
- */
-const ENGLISH_RULES: Record<string, string> = {
-  'rules.change.since': 'since {day}',
-  'rules.change.firstNote': 'first measurement',
-  'rules.change.none': 'No change',
-};
-const english: Speech = {
-  t: (id, values = {}) =>
-    (ENGLISH_RULES[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')),
-  format: localFormat('en'),
-};
+// The page's words in the customer's language (docs/decisions/067): the texts are Shopify's, from the
+// extension's locale files (../locales, Shopify's format) in the language Shopify picked for the customer;
+// dates and numbers are the tracker's own for that language (English's as the tracker's home writes them).
 
 type Week = CustomerAccountSummary['week'];
+type Change = CustomerAccountSummary['change'];
 type Entry = CustomerAccountSummary['recent'][number];
 
-/** This week against the goal: '45 of 60 minutes', '2 of 3 sessions'; '45 minutes' without a goal. */
-export function weekText({ goal, done }: Week): string {
-  if (!goal) return `${pluralText(done, 'minute')} this week`;
-  const word = goal.kind === 'minutes' ? 'minute' : 'session';
-  return `${done} of ${pluralText(goal.target, word)} this week${goal.device ? ` with ${goal.device}` : ''}`;
+/** What the texts are written with: Shopify's translate, and the formats of the language it translates to. */
+export type Words = { translate: ShopifyApi['i18n']['translate']; format: LocalFormat };
+
+/** The words of the language Shopify resolved the extension's translations to ('de-CH' is German). */
+export function wordsOf(api: ShopifyApi): Words {
+  const code = api.localization.extensionLanguage.value.isoCode.slice(0, 2).toLowerCase();
+  const language = (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'en';
+  return { translate: api.i18n.translate, format: localFormat(language) };
 }
 
-/** The headline rows: 'Length: +0.6 in since Mar 3'; none when nothing was measured. */
-export function changeTexts(change: CustomerAccountSummary['change'], now?: Date): string[] {
-  const unit = unitAbbreviation(change.unit);
-  return (
-    [
-      ['Length', change.length],
-      ['Girth', change.girth],
-    ] as const
-  ).flatMap(([name, measure]) => {
-    if (!measure) return [];
-    const { figure, note } = changeRowText(english, measure, unit, now);
-    return [`${name}: ${figure}, ${note}`];
+/** This week against the goal: '45 of 60 minutes this week'; '45 minutes this week' without a goal. */
+export function weekText({ goal, done }: Week, { translate, format }: Words): string {
+  if (!goal) return translate('week.minutes', { count: done, minutes: format.count(done) });
+  const key = `week.${goal.kind === 'minutes' ? 'ofMinutes' : 'ofSessions'}${goal.device ? 'With' : ''}`;
+  return translate(key, {
+    count: goal.target,
+    done: format.count(done),
+    target: format.count(goal.target),
+    ...(goal.device ? { device: goal.device } : {}),
   });
 }
 
-const plain = (value: number) => String(Math.round(value * 100) / 100);
+/** An end's day: 'Mar 3' within the year of `now`, 'Mar 3, 2025' before it. */
+function endDay(end: MeasureEnd, format: LocalFormat, now: Date): string {
+  const midnight = end.day ? utcMidnight(end.day) : null;
+  const date = midnight === null ? new Date(end.date) : new Date(midnight);
+  const zone = { utc: midnight !== null };
+  const year = zone.utc ? date.getUTCFullYear() : date.getFullYear();
+  return year === now.getFullYear() ? format.shortDay(date, zone) : format.day(date, zone);
+}
+
+/** The headline rows: 'Length: +0.6 in, since Mar 3'; none when nothing was measured. */
+export function changeTexts(change: Change, { translate, format }: Words, now = new Date()): string[] {
+  const unit = unitAbbreviation(change.unit);
+  return (
+    [
+      ['change.length', change.length],
+      ['change.girth', change.girth],
+    ] as const
+  ).flatMap(([name, measure]) => {
+    if (!measure) return [];
+    const since = translate('change.since', { day: endDay(measure.first, format, now) });
+    const size = format.decimal(Math.abs(measure.change));
+    const [figure, note] =
+      measure.entries < 2
+        ? [`${format.decimal(measure.latest.value)} ${unit}`, translate('change.first')]
+        : size === '0'
+          ? [translate('change.none'), since]
+          : [`${measure.change > 0 ? '+' : '-'}${size} ${unit}`, since];
+    return [translate('change.row', { name: translate(name), figure, note })];
+  });
+}
+
+/** An entry's day: a measurement's own day as chosen, a session's day and time in the browser's zone. */
+function entryDay(entry: Entry, format: LocalFormat): string {
+  const midnight = entry.day ? utcMidnight(entry.day) : null;
+  if (midnight !== null) return format.day(new Date(midnight), { utc: true });
+  return format.dayTime(new Date(entry.date));
+}
 
 /** A last entry: its device (or 'Measurements'), its day and what was logged. */
-export function entryText(entry: Entry): { title: string; day: string; details: string } {
+export function entryText(entry: Entry, { translate, format }: Words) {
   const unit = unitAbbreviation(entry.measurementUnit);
   const measures = [
-    entry.length === null ? null : `Length ${plain(entry.length)} ${unit}`,
-    entry.girth === null ? null : `Girth ${plain(entry.girth)} ${unit}`,
+    entry.length === null ? null : translate('entries.length', { value: format.decimal(entry.length), unit }),
+    entry.girth === null ? null : translate('entries.girth', { value: format.decimal(entry.girth), unit }),
   ].filter((part) => part !== null);
+  const day = entryDay(entry, format);
   if (isMeasurementEntry(entry.device)) {
-    return {
-      title: 'Measurements',
-      day: formatEntryDate(english.format, entry),
-      details: measures.join(', '),
-    };
+    return { title: translate('entries.measurements'), day, details: measures.join(', ') };
   }
-  const duration = entry.duration === 0 ? 'Taken' : pluralText(entry.duration, 'minute');
-  return {
-    title: entry.device,
-    day: formatEntryDate(english.format, entry),
-    details: [duration, ...measures].join(', '),
-  };
+  const duration =
+    entry.duration === 0
+      ? translate('entries.taken')
+      : translate('entries.minutes', { count: entry.duration, minutes: format.count(entry.duration) });
+  return { title: entry.device, day, details: [duration, ...measures].join(', ') };
 }

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { appPath } from '#client/lib/base-path.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { Button } from '../components/ui/button.tsx';
 
 interface State {
@@ -27,18 +28,22 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <main className="flex min-h-dvh items-center justify-center p-4">
-        <div role="alert" className="w-full max-w-md rounded-xl border border-red-200 bg-white p-6 shadow-sm">
-          <h1 className="text-xl font-semibold text-red-700">Something went wrong</h1>
-          <p className="mt-2 break-words text-sm text-slate-700">
-            {error.message || 'An unexpected error occurred'}
-          </p>
-          <Button className="mt-6" onClick={this.tryAgain}>
-            Try again
-          </Button>
-        </div>
-      </main>
-    );
+    return <ErrorScreen message={error.message} onTryAgain={this.tryAgain} />;
   }
+}
+
+/** The spec's 'Something went wrong' screen, in the language shown (the shell's words). */
+function ErrorScreen({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {
+  const t = useT();
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4">
+      <div role="alert" className="w-full max-w-md rounded-xl border border-red-200 bg-white p-6 shadow-sm">
+        <h1 className="text-xl font-semibold text-red-700">{t('app.error.title')}</h1>
+        <p className="mt-2 break-words text-sm text-slate-700">{message || t('app.error.unexpected')}</p>
+        <Button className="mt-6" onClick={onTryAgain}>
+          {t('app.error.tryAgain')}
+        </Button>
+      </div>
+    </main>
+  );
 }

@@ -4,6 +4,7 @@ import { ScreenSkeleton } from '#client/components/screen-skeleton.tsx';
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
 import { StoreLoginActions } from '#client/features/embed/components/store-login-actions.tsx';
 import { useUser } from '#client/lib/auth.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { isInStore } from '#client/lib/is-embedded.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { LoginRequiredPage } from './routes/login-required-page.tsx';
@@ -26,15 +27,16 @@ interface RouteGuardProps {
  *   sign-in, on the screens that offer the store's login (all but /profile and /admin/dashboard).
  */
 export function RouteGuard({ children, screen }: RouteGuardProps) {
+  const t = useT();
   const { data: user, isPending } = useUser();
   const customer = useCustomerHash();
 
   if (isPending || (!user && customer.isPending)) {
     // The spec's spinner, on a tracker screen inside a skeleton of the screen (docs/decisions/052).
     return screen.skeleton ? (
-      <ScreenSkeleton shape={screen.skeleton} label="Loading your account..." chrome />
+      <ScreenSkeleton shape={screen.skeleton} label={t('app.loadingAccount')} chrome />
     ) : (
-      <LoadingSpinner label="Loading your account..." />
+      <LoadingSpinner label={t('app.loadingAccount')} />
     );
   }
   if (!user) {

@@ -2,14 +2,19 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { ScreenSkeleton } from '#client/components/screen-skeleton.tsx';
 import { LoadingSpinner } from '#client/components/ui/spinner.tsx';
+import { catalogsReady } from '#client/lib/i18n/i18n.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { HOME_PAGE, SCREENS, type Screen } from './screens.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 // The admin password step: admin code stays out of what every customer downloads.
+// Its words arrive with its code, as a screen's do (docs/decisions/067).
 const AdminStepGate = lazy(() =>
-  import('#client/features/admin/components/admin-step-gate.tsx').then((m) => ({ default: m.AdminStepGate })),
+  import('#client/features/admin/components/admin-step-gate.tsx').then(async (m) => {
+    await catalogsReady();
+    return { default: m.AdminStepGate };
+  }),
 );
 
 /** Runs `task` when the browser is idle (soon after, where it cannot tell). */

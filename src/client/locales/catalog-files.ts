@@ -9,7 +9,7 @@ const po = formatter({ explicitIdAsDefault: true });
 const SRC = path.resolve(import.meta.dirname, '../..');
 
 export interface CatalogFiles {
-  /** The folder, from src/: 'client/locales', 'client/features/auth/locales', 'shared/locales'. */
+  /** The folder, from src/: 'client/locales', 'client/features/auth/locales', 'shared/locales', 'server/mail/locales'. */
   folder: string;
   /** Each language's messages as written: id → ICU MessageFormat text. */
   messages: Record<Language, Record<string, string>>;

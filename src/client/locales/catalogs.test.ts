@@ -9,9 +9,10 @@ import { pseudoMessages, pseudoText } from './pseudo-locale.ts';
 // The catalogs' rules (docs/decisions/067). Code names an id as a whole string ('auth.signIn'), never built
 // from pieces. All client code reads the shell's catalog (client/locales) and the shared components'
 // (client/components/locales); a feature's code also its own (features/<name>/locales). The spec's messages (shared/locales) are found by their
-// English text, which a shared schema, the server or the client holds. The shared rules' words
-// (shared/rules/locales, docs/decisions/070) are asked for by the rules in src/shared, which the client
-// hands a `t`.
+// English text, which a shared schema, the server or the client holds. The emails' (server/mail/locales,
+// docs/decisions/068) are named by the server's mail code, as whole strings ('mail.reset.subject'). The
+// shared rules' words (shared/rules/locales, docs/decisions/070) are asked for by the rules in src/shared,
+// which the client hands a `t`.
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 function sources(folder: string): string {
@@ -30,6 +31,8 @@ const components = catalogs.find((catalog) => catalog.folder === 'client/compone
 const spec = catalogs.find((catalog) => catalog.folder === 'shared/locales');
 const rules = catalogs.find((catalog) => catalog.folder === 'shared/rules/locales');
 const features = catalogs.filter((catalog) => catalog.folder.startsWith('client/features/'));
+const mail = catalogs.find((catalog) => catalog.folder === 'server/mail/locales');
+const mailCode = sources('server/mail');
 const featureOf = (folder: string) => folder.split('/')[2] ?? '';
 
 /** The ids a piece of code asks for: t('id'), translate('id'), <Trans id="id">. */
@@ -59,6 +62,7 @@ describe('the catalogs', () => {
     expect(shell).toBeDefined();
     expect(components).toBeDefined();
     expect(spec).toBeDefined();
+    expect(mail).toBeDefined();
     expect(rules).toBeDefined();
     for (const { folder } of features) expect(sources(`client/features/${featureOf(folder)}`)).not.toBe('');
   });
@@ -78,6 +82,12 @@ describe('the catalogs', () => {
       .filter((id) => !(id in (rules?.messages.en ?? {})))
       .map((id) => `shared: ${id}`);
     expect([...inFeatures, ...outsideFeatures, ...inShared]).toEqual([]);
+  });
+
+  it("hold every email id the server's mail code names", () => {
+    const named = [...new Set([...mailCode.matchAll(/'(mail\.[\w.]+)'/g)].map((match) => match[1] ?? ''))];
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((id) => !(id in (mail?.messages.en ?? {})))).toEqual([]);
   });
 
   it.each(catalogs.map(({ folder }) => folder))(
@@ -106,6 +116,7 @@ describe('the catalogs', () => {
       Object.entries(messages.en)
         .filter(([id, english]) => {
           if (folder === 'shared/locales') return !allCode.includes(english);
+          if (folder === 'server/mail/locales') return !names(mailCode, id);
           if (folder === 'shared/rules/locales') return !names(sharedCode, id);
           if (folder === 'client/locales' || folder === 'client/components/locales')
             return !names(clientCode, id);

@@ -6,6 +6,7 @@ import { hasFreshStoreProof, resolveCustomer } from '../customers/resolve-custom
 import { clearStoreSessionCookie } from '../customers/store-session-token.ts';
 import type { Deps } from '../deps.ts';
 import { contractRoute } from '../http/contract-route.ts';
+import { accountLanguage } from '../mail/recipient-language.ts';
 import { deletionConfirmationEmail } from '../mail/templates.ts';
 import { LOGIN_COOKIE } from '../plugins/login-sessions.ts';
 import { confirmIdentity } from '../services/customer-data/confirm-identity.ts';
@@ -57,6 +58,8 @@ export async function myDataRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       const user = await confirmIdentity(deps, scope, request.body, {
         freshStoreProof: await hasFreshStoreProof(request, deps),
       });
+      // Read before the deletion, which may take the saved language with it (docs/decisions/068).
+      const language = user ? await accountLanguage(deps.db, user.id) : 'en';
       const photos =
         what === 'photos'
           ? await deleteCustomerPhotos(deps, scope)
@@ -77,7 +80,7 @@ export async function myDataRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         );
       }
       if (user) {
-        const message = deletionConfirmationEmail(user.email, what, deps.config.publicUrl);
+        const message = deletionConfirmationEmail(user.email, what, deps.config.publicUrl, language);
         deps.tasks.run('deletion confirmation', () => deps.mailer.send(message));
       }
       return { scope: what, photos, message: DONE_MESSAGE[what] };

@@ -149,7 +149,7 @@ describe('SMTP transport', () => {
       pino({ level: 'silent' }),
     );
     await mailer.send(
-      verificationEmail('someone@example.com', 'http://localhost:3000/verify-email?token=abc'),
+      verificationEmail('someone@example.com', 'http://localhost:3000/verify-email?token=abc', 'en'),
     );
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     expect(received).toHaveLength(1);
@@ -173,7 +173,7 @@ describe('Klaviyo transport', () => {
       pino({ level: 'silent' }),
     );
     await mailer.send(
-      passwordResetEmail('someone@example.com', 'http://localhost:3000/reset-password?token=abc'),
+      passwordResetEmail('someone@example.com', 'http://localhost:3000/reset-password?token=abc', 'en'),
     );
     const call = klaviyo.calls.at(-1);
     expect(call?.url).toBe('/api/events/');

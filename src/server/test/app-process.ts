@@ -33,11 +33,15 @@ export function startAppProcess(
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, env);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: childEnv,
-    stdio: 'pipe',
-    detached: ownGroup,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/po-loader.ts', 'src/server/main.ts'],
+    {
+      env: childEnv,
+      stdio: 'pipe',
+      detached: ownGroup,
+    },
+  );
   const output = collectOutput(child);
   let running = true;
   const exited = new Promise<number | null>((resolve) =>

@@ -92,7 +92,11 @@ export async function startEmbeddedApp(
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'pipe' });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/po-loader.ts', 'src/server/main.ts'],
+    { env, stdio: 'pipe' },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;

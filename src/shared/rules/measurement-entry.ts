@@ -1,13 +1,14 @@
 import { MEASUREMENT_DEVICE } from '../devices.ts';
 import type { Speech, Translate } from '../i18n/translate.ts';
 import { EXTRA_POINT_KEYS, type ExtraPointKey, pointRange } from '../measure-points.ts';
-import { MEASURE_MAX, type PointValues, SESSION_MESSAGES } from '../schemas/sessions.ts';
+import { MEASURE_MAX, MEASURE_MESSAGES, type PointValues, SESSION_MESSAGES } from '../schemas/sessions.ts';
 import { browserTimeZone } from './date-formats.ts';
 import { isCalendarDay, startOfDayInZone } from './entry-dates.ts';
 import { type MeasurementUnit, unitAbbreviation } from './units.ts';
 
 /** The notes every measurement-only entry carries (spec section 7). */
 export const MEASUREMENT_NOTES = 'Measurement only entry';
+const DATE_REQUIRED = 'Date is required';
 
 /** The optional points' inputs (docs/decisions/059): one raw text per point, '' for none. */
 export type PointTexts = Record<ExtraPointKey, string>;
@@ -55,12 +56,12 @@ export function localDay(now: Date = new Date()): string {
 export const isMeasurementEmpty = ({ length, girth }: Pick<MeasurementFormValues, 'length' | 'girth'>) =>
   length.trim() === '' && girth.trim() === '';
 
-function parseMeasure(t: Translate, raw: string, name: string): number | null | string {
+function parseMeasure(raw: string, name: keyof typeof MEASURE_MESSAGES): number | null | string {
   if (raw.trim() === '') return null;
   const value = Number(raw);
-  if (!Number.isFinite(value)) return t('rules.measureForm.notNumber', { name });
-  if (value < 0) return t('rules.measureForm.negative', { name });
-  if (value > MEASURE_MAX) return t('rules.measureForm.tooLarge', { name, max: MEASURE_MAX });
+  if (!Number.isFinite(value)) return MEASURE_MESSAGES[name].number;
+  if (value < 0) return MEASURE_MESSAGES[name].min;
+  if (value > MEASURE_MAX) return MEASURE_MESSAGES[name].max;
   return Math.round(value * 100) / 100;
 }
 
@@ -105,20 +106,18 @@ function parsePoint(
 /**
  * Checks the form as the server's schema will (spec section 5: at least one of length or girth, each a
  * number of 0 or more) and builds the entry: the chosen day, sorted at its start in `timeZone` (the
- * browser's by default). Its messages in the language of `speech` (docs/decisions/070); the spec's "at least one"
- * message as the schema words it (shown translated as a spec message).
+ * browser's by default). Its messages in the language of `speech` (docs/decisions/070); the date's, length's and
+ * girth's and the "at least one" message are spec messages (shown translated as such).
  */
 export function checkMeasurementForm(
   speech: Speech,
   values: MeasurementFormValues,
   timeZone: string = browserTimeZone(),
 ): MeasurementCheck {
-  const { t } = speech;
-  if (!isCalendarDay(values.day))
-    return { ok: false, field: 'day', message: t('rules.measureForm.dateRequired') };
-  const length = parseMeasure(t, values.length, t('rules.headline.name.length'));
+  if (!isCalendarDay(values.day)) return { ok: false, field: 'day', message: DATE_REQUIRED };
+  const length = parseMeasure(values.length, 'Length');
   if (typeof length === 'string') return { ok: false, field: 'length', message: length };
-  const girth = parseMeasure(t, values.girth, t('rules.headline.name.girth'));
+  const girth = parseMeasure(values.girth, 'Girth');
   if (typeof girth === 'string') return { ok: false, field: 'girth', message: girth };
   const points: PointValues = {};
   for (const key of EXTRA_POINT_KEYS) {

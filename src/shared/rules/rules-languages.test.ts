@@ -223,9 +223,10 @@ describe("the measurement form's messages", () => {
       unit: 'inches' as const,
       points: emptyPointTexts(),
     };
-    expect(checkMeasurementForm(de, form, 'UTC')).toMatchObject({ message: 'Länge muss eine Zahl sein' });
+    // The date's, length's and girth's messages are spec messages: the schema's English, shown translated.
+    expect(checkMeasurementForm(de, form, 'UTC')).toMatchObject({ message: 'Length must be a number' });
     expect(checkMeasurementForm(es, { ...form, day: '' }, 'UTC')).toMatchObject({
-      message: 'La fecha es obligatoria',
+      message: 'Date is required',
     });
     const points = { ...emptyPointTexts(), base_girth: '40' };
     expect(checkMeasurementForm(de, { ...form, length: '6', points }, 'UTC')).toMatchObject({

@@ -7,6 +7,7 @@ import {
   RESET_PASSWORD_MAX,
   RESET_PASSWORD_MIN,
 } from '../constants.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 /** An email address as the forms and the server accept it (trimmed, at most 254 characters). */
 const emailField = z
@@ -34,7 +35,10 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** POST /api/register body (spec section 3: username, password, name, email). */
+/**
+ * POST /api/register body (spec section 3: username, password, name, email). `language` is ours: the
+ * language the sign-up page showed, the new account's until the customer chooses one (docs/decisions/068).
+ */
 export const registerBody = z.object({
   username: z
     .string()
@@ -44,6 +48,7 @@ export const registerBody = z.object({
   name: z.string().trim().max(100, { error: 'Name must be at most 100 characters' }),
   email: emailField,
   password: registerPassword,
+  language: z.enum(LANGUAGES, { error: 'Language must be en, de, fr or es' }).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -9,6 +9,18 @@ const message = (input: Record<string, unknown>) => {
 };
 
 describe('session form rules', () => {
+  it('writes each limit into its message whole, so that the client finds it by its text', () => {
+    const device = 'Anti-turtle Sleeves';
+    expect(message({ device, duration: '1441' })).toBe('Duration must be at most 1440 minutes');
+    expect(message({ device, duration: '20', notes: 'x'.repeat(1001) })).toBe(
+      'Notes must be at most 1000 characters',
+    );
+    expect(message({ device, duration: '20', length: '100' })).toBe('Length must be at most 99.99');
+    expect(message({ device, duration: '20', girth: '-1' })).toBe('Girth must be 0 or more');
+    expect(message({ device, duration: '20', girth: 'abc' })).toBe('Girth must be a number');
+    expect(message({ device, duration: '20', length: '5.555' })).toBe('Length may have at most 2 decimals');
+  });
+
   it('requires a device and a duration over 0, converting text to numbers', () => {
     expect(message({ device: '', duration: '20' })).toBe('Please select a device');
     expect(message({ device: 'Anti-turtle Sleeves', duration: '0' })).toBe('Duration must be greater than 0');

@@ -54,14 +54,33 @@ export const pointValuesSchema = z.partialRecord(
 );
 export type PointValues = z.infer<typeof pointValuesSchema>;
 
-const optionalMeasure = (field: string) =>
+/**
+ * A length's or girth's messages, each written out whole: the client finds a spec message by its English
+ * text to show it translated (src/shared/locales, docs/decisions/067). The most is MEASURE_MAX.
+ */
+export const MEASURE_MESSAGES = {
+  Length: {
+    number: 'Length must be a number',
+    min: 'Length must be 0 or more',
+    max: 'Length must be at most 99.99',
+    decimals: 'Length may have at most 2 decimals',
+  },
+  Girth: {
+    number: 'Girth must be a number',
+    min: 'Girth must be 0 or more',
+    max: 'Girth must be at most 99.99',
+    decimals: 'Girth may have at most 2 decimals',
+  },
+} as const;
+
+const optionalMeasure = (field: keyof typeof MEASURE_MESSAGES) =>
   z.preprocess(
     blankToNull,
     z.coerce
-      .number({ error: `${field} must be a number` })
-      .min(0, { error: `${field} must be 0 or more` })
-      .max(MEASURE_MAX, { error: `${field} must be at most ${MEASURE_MAX}` })
-      .refine(hasAtMostDecimals(2), { error: `${field} may have at most 2 decimals` })
+      .number({ error: MEASURE_MESSAGES[field].number })
+      .min(0, { error: MEASURE_MESSAGES[field].min })
+      .max(MEASURE_MAX, { error: MEASURE_MESSAGES[field].max })
+      .refine(hasAtMostDecimals(2), { error: MEASURE_MESSAGES[field].decimals })
       .nullable(),
   );
 
@@ -85,14 +104,15 @@ export function sessionInputSchema(devices: readonly string[]) {
           .number({ error: SESSION_MESSAGES.duration })
           .int({ error: 'Duration must be a whole number of minutes' })
           .min(0, { error: SESSION_MESSAGES.duration })
-          .max(DURATION_MAX, { error: `Duration must be at most ${DURATION_MAX} minutes` }),
+          // Written out whole, as every message the forms show (MEASURE_MESSAGES).
+          .max(DURATION_MAX, { error: 'Duration must be at most 1440 minutes' }),
       ),
       weight: z.preprocess(
         blankToNull,
         z.coerce
           .number({ error: 'Weight must be a number' })
           .min(0, { error: 'Weight must be 0 or more' })
-          .max(WEIGHT_MAX, { error: `Weight must be at most ${WEIGHT_MAX} lbs` })
+          .max(WEIGHT_MAX, { error: 'Weight must be at most 10 lbs' })
           .refine(isStoredWeight, { error: 'Weight must be in steps of 0.5 lbs (or 0.25 kg)' })
           .nullable(),
       ),
@@ -106,7 +126,7 @@ export function sessionInputSchema(devices: readonly string[]) {
       ),
       notes: z.preprocess(
         (value) => (value === null || value === undefined ? '' : value),
-        z.string().max(NOTES_MAX, { error: `Notes must be at most ${NOTES_MAX} characters` }),
+        z.string().max(NOTES_MAX, { error: 'Notes must be at most 1000 characters' }),
       ),
       imageUrl: z.preprocess(blankToNull, z.string().max(300).nullable()),
       date: z.preprocess(

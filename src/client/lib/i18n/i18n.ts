@@ -13,10 +13,45 @@ const loaded = new Set<string>();
 /** Catalogs on their way for the language wanted. */
 const pending = new Set<Promise<void>>();
 
+/** First wait before another try at catalogs that did not arrive; doubled each time, up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 5 * 60_000;
+let retryDelay = RETRY_FIRST_MS;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+/** The catalogs whose chunk did not arrive at the last try. */
+const failures = new Set<number>();
+
+/**
+ * Another try at the language wanted, once a catalog's chunk did not arrive: when the browser is back
+ * online, or after a wait that grows each time. What arrives is shown at once (Lingui renders again).
+ */
+function retryLater(): void {
+  if (retryTimer !== null) return;
+  const retry = () => {
+    if (retryTimer !== null) clearTimeout(retryTimer);
+    retryTimer = null;
+    if (typeof window !== 'undefined') window.removeEventListener('online', retry);
+    void showLanguage(wanted);
+  };
+  retryTimer = setTimeout(retry, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+  if (typeof window !== 'undefined') window.addEventListener('online', retry, { once: true });
+}
+
 async function load(catalog: Catalog, index: number, language: Language): Promise<void> {
   if (language === 'en' || loaded.has(`${index}:${language}`)) return;
-  i18n.load(language, (await catalog.others[language]()).messages);
-  loaded.add(`${index}:${language}`);
+  failures.delete(index);
+  try {
+    const { messages } = await catalog.others[language]();
+    i18n.load(language, messages);
+    loaded.add(`${index}:${language}`);
+  } catch {
+    // The chunk did not arrive (offline, a network error): this place reads in English meanwhile, never
+    // in ids, and the app still renders; a later try brings the language (retryLater).
+    i18n.load(language, catalog.en);
+    failures.add(index);
+    retryLater();
+  }
 }
 
 /**
@@ -45,9 +80,11 @@ export async function showLanguage(language: Language): Promise<void> {
   wanted = language;
   await Promise.all([
     ...catalogs.map((catalog, index) => load(catalog, index, language)),
-    loadSpecMessages(language),
+    // Not arrived: the spec's messages stay in English (found by no id), tried again with the rest.
+    loadSpecMessages(language).catch(retryLater),
   ]);
   if (wanted !== language) return;
+  if (failures.size === 0) retryDelay = RETRY_FIRST_MS;
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

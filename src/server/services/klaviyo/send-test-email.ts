@@ -11,12 +11,13 @@ const METRICS: Record<TestEmailType, string> = {
   verification: 'Email Verification Requested',
 };
 
-/** The real email of that type, with a 'test-' token link that grants nothing. */
+/** The real email of that type (in English, the admin's), with a 'test-' token link that grants nothing. */
 function composeTestEmail(deps: Pick<Deps, 'config'>, email: string, type: TestEmailType) {
   const token = `test-${randomBytes(8).toString('hex')}`;
   const path = type === 'reset' ? 'reset-password' : 'verify-email';
   const link = `${deps.config.publicUrl}/${path}?token=${token}`;
-  const message = type === 'reset' ? passwordResetEmail(email, link) : verificationEmail(email, link);
+  const message =
+    type === 'reset' ? passwordResetEmail(email, link, 'en') : verificationEmail(email, link, 'en');
   return { link, message };
 }
 

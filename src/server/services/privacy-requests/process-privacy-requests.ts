@@ -87,7 +87,7 @@ async function perform(deps: Deps, row: Row): Promise<{ sessionCount?: number; p
   }
   const link = `${deps.config.publicUrl}/admin/dashboard`;
   for (const to of deps.config.adminEmails) {
-    const message = dataRequestEmail(to, link);
+    const message = dataRequestEmail(to, link, 'en'); // Admins have no saved language.
     deps.tasks.run('data request email', () => deps.mailer.send(message));
   }
   return scope ? counts : {};

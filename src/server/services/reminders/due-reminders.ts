@@ -8,7 +8,8 @@ import { uninstalledShopHashes } from '../shopify-shops/shop-customer-hashes.ts'
 // session logged yet today, no reminder claimed for today (docs/decisions/019), and not a customer of a shop
 // that uninstalled the app (docs/decisions/064).
 
-export type DueReminder = { customerHash: string; email: string; localDate: string };
+/** A due reminder: whose, to where, for which local day, in the customer's saved language (null: none). */
+export type DueReminder = { customerHash: string; email: string; localDate: string; language: string | null };
 
 /** The condition of one customer's reminder, with `cs` (settings) and `d.day` (the local day) in scope. */
 const stillDue = sql`
@@ -41,7 +42,8 @@ const fromDue = (now: string) => sql`
 /** Reminders due at `now`, at most `limit` of them. */
 export async function dueReminders(db: Db, now: string, limit = 200): Promise<DueReminder[]> {
   const result = await db.execute<DueReminder>(sql`
-    SELECT cs.customer_hash AS "customerHash", u.email, to_char(d.day, 'YYYY-MM-DD') AS "localDate"
+    SELECT cs.customer_hash AS "customerHash", u.email, to_char(d.day, 'YYYY-MM-DD') AS "localDate",
+           cs.language
     ${fromDue(now)}
     JOIN LATERAL (SELECT u.email FROM customer_mapping m JOIN users u ON u.id = m.user_id
                   WHERE m.customer_hash = cs.customer_hash AND u.email_verified LIMIT 1) u ON true

@@ -1,3 +1,4 @@
+import { matchLanguage } from '#shared/i18n/languages.ts';
 import { withTryLock } from '../../db/advisory-lock.ts';
 import type { Deps } from '../../deps.ts';
 import { reminderEmail } from '../../mail/templates.ts';
@@ -29,11 +30,15 @@ export async function sendDueReminders(
           const base = deps.config.publicUrl;
           const token = unsubscribeToken(deps.unsubscribeKey, id);
           await deps.mailer.send(
-            reminderEmail(reminder.email, {
-              app: `${base}/`,
-              unsubscribePage: `${base}/unsubscribe?token=${token}`,
-              oneClickUrl: `${base}/api/reminders/unsubscribe?token=${token}`,
-            }),
+            reminderEmail(
+              reminder.email,
+              {
+                app: `${base}/`,
+                unsubscribePage: `${base}/unsubscribe?token=${token}`,
+                oneClickUrl: `${base}/api/reminders/unsubscribe?token=${token}`,
+              },
+              matchLanguage(reminder.language) ?? 'en',
+            ),
           );
           return true;
         });

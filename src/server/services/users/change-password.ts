@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { accountLanguage } from '../../mail/recipient-language.ts';
 import { passwordChangedEmail } from '../../mail/templates.ts';
 import { endUserLoginSessions } from '../login-sessions/end-user-login-sessions.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';
@@ -40,6 +41,8 @@ export async function changePassword(
   await endUserLoginSessions(deps, user.id, currentLoginSessionId);
   await revokeAccountStoreSessions(deps.db, user.id);
   await logSecurityEvent(deps, 'password_changed', meta, user.id);
-  const message = passwordChangedEmail(user.email, `${deps.config.publicUrl}/auth`);
-  deps.tasks.run('password changed email', () => deps.mailer.send(message));
+  const signIn = `${deps.config.publicUrl}/auth`;
+  deps.tasks.run('password changed email', async () =>
+    deps.mailer.send(passwordChangedEmail(user.email, signIn, await accountLanguage(deps.db, user.id))),
+  );
 }

@@ -6,6 +6,7 @@ import { newCustomerHash } from '../../auth/tokens.ts';
 import { PG, pgError } from '../../db/pg-error.ts';
 import { customerMapping, users } from '../../db/schema/accounts.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
+import { accountLanguage, saveSignUpLanguage } from '../../mail/recipient-language.ts';
 import { accountExistsEmail } from '../../mail/templates.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';
 import { findUserByEmail, normaliseEmail, type UserRow } from './find-user.ts';
@@ -44,12 +45,16 @@ function takenColumn(err: unknown): 'email' | 'username' | undefined {
 async function createAccount(
   deps: Deps,
   account: Registration & { password: string },
+  language: RegisterBody['language'],
 ): Promise<UserRow | 'email' | 'username'> {
   try {
     return await deps.db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values(account).returning();
       if (!created) throw new Error('insert returned no row');
-      await tx.insert(customerMapping).values({ customerHash: newCustomerHash(), userId: created.id });
+      const customerHash = newCustomerHash();
+      await tx.insert(customerMapping).values({ customerHash, userId: created.id });
+      // The language the sign-up page showed: the customer's until they choose another (docs/decisions/068).
+      if (language) await saveSignUpLanguage(tx, customerHash, language);
       return created;
     });
   } catch (err) {
@@ -75,15 +80,19 @@ export async function registerUser(deps: Deps, body: RegisterBody, meta: Request
     username = await freeUsername(deps, attempt === 0 ? body.username : deriveUsername(email), email);
     // The spec derives name from the same value as username; keep them equal when we had to re-derive.
     name = body.name === body.username ? username : body.name || username;
-    user = await createAccount(deps, { username, name, email, password });
+    user = await createAccount(deps, { username, name, email, password }, body.language);
   }
   if (user === 'username') throw new Error('no free username after 3 attempts');
   if (user === 'email') {
     const owner = await findUserByEmail(deps, email);
     await logSecurityEvent(deps, 'register_existing_email', meta, owner?.id ?? null);
-    deps.tasks.run('account exists email', () =>
-      deps.mailer.send(accountExistsEmail(email, `${deps.config.publicUrl}/auth`)),
-    );
+    // In the owner's saved language, else the one the sign-up page showed; the attempt changes no setting.
+    deps.tasks.run('account exists email', async () => {
+      const language = owner
+        ? await accountLanguage(deps.db, owner.id, body.language)
+        : (body.language ?? 'en');
+      await deps.mailer.send(accountExistsEmail(email, `${deps.config.publicUrl}/auth`, language));
+    });
     return { username, name, email };
   }
   await logSecurityEvent(deps, 'register', meta, user.id);

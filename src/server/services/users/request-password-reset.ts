@@ -3,6 +3,7 @@ import { RESET_LINK_HOURS } from '#shared/constants.ts';
 import { digestToken, newToken } from '../../auth/tokens.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
+import { accountLanguage } from '../../mail/recipient-language.ts';
 import { passwordResetEmail } from '../../mail/templates.ts';
 import { logSecurityEvent } from '../security/log-security-event.ts';
 import { findUserByEmail } from './find-user.ts';
@@ -21,7 +22,7 @@ async function sendPasswordReset(deps: Deps, email: string, meta: RequestMeta): 
     .where(eq(users.id, user.id));
   await logSecurityEvent(deps, 'password_reset_requested', meta, user.id);
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(passwordResetEmail(user.email, link));
+  await deps.mailer.send(passwordResetEmail(user.email, link, await accountLanguage(deps.db, user.id)));
 }
 
 /**

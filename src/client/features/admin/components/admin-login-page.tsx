@@ -5,18 +5,19 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage, hasCode } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useAdminLogin } from '../api/admin-login.ts';
 import { nextAdminPath } from '../hooks/admin-next.ts';
-
-const INVALID_PASSWORD = 'Invalid admin password';
+import '../messages.ts';
 
 /**
  * /admin, open (spec section 2): one password field and 'Login'. Success goes to /admin/dashboard, or back
  * to the admin screen named in ?next= (the step gate sends admins here with it).
  */
 export function AdminLoginPage() {
+  const t = useT();
   const [, navigate] = useLocation();
   const search = useSearch();
   const login = useAdminLogin();
@@ -32,7 +33,7 @@ export function AdminLoginPage() {
     setFieldError(undefined);
     login.mutate(password, {
       onSuccess: () => {
-        toast({ title: 'Success', description: 'Logged in as administrator' });
+        toast({ title: t('admin.login.success'), description: t('admin.login.successText') });
         navigate(nextAdminPath(search), { replace: true });
       },
       onError: (err) => {
@@ -40,7 +41,7 @@ export function AdminLoginPage() {
         const wrongPassword = hasCode(err, 'INVALID_ADMIN_PASSWORD');
         const description = wrongPassword ? undefined : (errorMessage(err) ?? undefined);
         toast({
-          title: wrongPassword ? INVALID_PASSWORD : 'Login failed',
+          title: wrongPassword ? t('admin.login.invalid') : t('admin.login.failed'),
           description,
           variant: 'destructive',
         });
@@ -53,13 +54,13 @@ export function AdminLoginPage() {
       <Card className="w-full max-w-sm">
         <CardHeader className="items-center text-center">
           <ShieldCheck className="mx-auto size-10 text-blue-700" aria-hidden="true" />
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Login</h1>
-          <CardDescription>Enter the admin password to continue.</CardDescription>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('admin.login.title')}</h1>
+          <CardDescription>{t('admin.login.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-4">
             <TextField
-              label="Admin Password"
+              label={t('admin.login.password')}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -68,7 +69,7 @@ export function AdminLoginPage() {
             />
             <Button type="submit" className="w-full" disabled={login.isPending} aria-busy={login.isPending}>
               {login.isPending ? <Spinner className="text-white" /> : null}
-              Login
+              {t('admin.login.submit')}
             </Button>
           </form>
         </CardContent>

@@ -3,10 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { ADMIN_REAUTH_MINUTES } from '#shared/constants.ts';
-import { pluralText } from '#shared/rules/english-format.ts';
 import { useAdminLogin } from '../api/admin-login.ts';
+import '../messages.ts';
 
 interface AdminReauthDialogProps {
   open: boolean;
@@ -20,9 +21,10 @@ interface AdminReauthDialogProps {
  * ADMIN_REAUTH_MINUTES ago (docs/decisions/022).
  */
 export function AdminReauthDialog({ open, onOpenChange, onConfirmed }: AdminReauthDialogProps) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const login = useAdminLogin();
-  const error = login.isError ? errorMessage(login.error) || 'Invalid admin password' : undefined;
+  const error = login.isError ? errorMessage(login.error) || t('admin.login.invalid') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,13 +55,15 @@ export function AdminReauthDialog({ open, onOpenChange, onConfirmed }: AdminReau
             'rounded-xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none sm:p-6',
           )}
         >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Confirm it is you</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">
+            {t('admin.reauth.title')}
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600">
-            {`Exports with images hold customers' private photos. Enter the admin password again: it was last entered over ${pluralText(ADMIN_REAUTH_MINUTES, 'minute')} ago.`}
+            {t('admin.reauth.text', { minutes: ADMIN_REAUTH_MINUTES })}
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4 space-y-4">
             <TextField
-              label="Admin password"
+              label={t('admin.reauth.password')}
               type="password"
               autoComplete="current-password"
               required
@@ -69,10 +73,10 @@ export function AdminReauthDialog({ open, onOpenChange, onConfirmed }: AdminReau
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t('admin.reauth.cancel')}</Button>
               </Dialog.Close>
               <Button type="submit" disabled={login.isPending || !password}>
-                Confirm and export
+                {t('admin.reauth.confirm')}
               </Button>
             </div>
           </form>

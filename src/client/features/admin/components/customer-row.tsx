@@ -1,24 +1,28 @@
 import { FileArchive, FileSpreadsheet } from 'lucide-react';
-import { useLocalFormat } from '#client/lib/i18n/use-t.ts';
-import { pluralText } from '#shared/rules/english-format.ts';
+import { type MessageValues, useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import { formatSessionDate } from '#shared/rules/session-display.ts';
 import type { CustomerSummary } from '#shared/schemas/admin.ts';
 import { customerLabel } from '../api/admin-users.ts';
 import { customerSessionsExport } from '../api/export-sessions.ts';
 import type { ExportControl } from '../hooks/use-export.ts';
 import { ExportButton } from './export-button.tsx';
+import '../messages.ts';
 
 /**
  * '14 sessions', counted as the customer's Sessions tile counts them, and ', 3 measurement entries' when
  * there are any (docs/decisions/046).
  */
-const countsText = ({ sessionCount, measurementCount }: CustomerSummary) =>
+const countsText = (
+  t: (id: string, values?: MessageValues) => string,
+  { sessionCount, measurementCount }: CustomerSummary,
+) =>
   measurementCount > 0
-    ? `${pluralText(sessionCount, 'session')}, ${pluralText(measurementCount, 'measurement entry', 'measurement entries')}`
-    : pluralText(sessionCount, 'session');
+    ? t('admin.customer.sessionsAndMeasurements', { sessions: sessionCount, measurements: measurementCount })
+    : t('admin.customer.sessions', { sessions: sessionCount });
 
 /** One user of the 'User Sessions' list: key, session count, last activity and its two exports. */
 export function CustomerRow({ customer, control }: { customer: CustomerSummary; control: ExportControl }) {
+  const t = useT();
   const label = customerLabel(customer);
   const format = useLocalFormat();
   const { customerHash } = customer;
@@ -28,21 +32,21 @@ export function CustomerRow({ customer, control }: { customer: CustomerSummary; 
         <p className="font-medium break-all text-slate-900">{label}</p>
         {customer.email ? (
           <p className="text-xs break-all text-slate-500">
-            <span className="sr-only">Customer hash: </span>
+            <span className="sr-only">{t('admin.customer.hash')}</span>
             <code>{customerHash}</code>
           </p>
         ) : null}
         <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-800">{countsText(customer)}</span>
+          <span className="font-medium text-slate-800">{countsText(t, customer)}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           {customer.lastActivity ? (
             <>
-              Last activity{' '}
+              {t('admin.customer.lastActivity')}{' '}
               <time dateTime={customer.lastActivity}>{formatSessionDate(format, customer.lastActivity)}</time>
             </>
           ) : (
-            'No activity'
+            t('admin.customer.noActivity')
           )}
         </p>
       </div>
@@ -54,7 +58,8 @@ export function CustomerRow({ customer, control }: { customer: CustomerSummary; 
           path={customerSessionsExport(customerHash, false).path}
           icon={<FileSpreadsheet aria-hidden="true" />}
         >
-          Export CSV<span className="sr-only">{` for ${label}`}</span>
+          {t('admin.export.csv')}
+          <span className="sr-only">{` ${t('admin.export.for', { user: label })}`}</span>
         </ExportButton>
         <ExportButton
           size="sm"
@@ -63,7 +68,8 @@ export function CustomerRow({ customer, control }: { customer: CustomerSummary; 
           path={customerSessionsExport(customerHash, true).path}
           icon={<FileArchive aria-hidden="true" />}
         >
-          Export with Images<span className="sr-only">{` for ${label}`}</span>
+          {t('admin.export.withImages')}
+          <span className="sr-only">{` ${t('admin.export.for', { user: label })}`}</span>
         </ExportButton>
       </div>
     </li>

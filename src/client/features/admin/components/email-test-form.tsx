@@ -6,6 +6,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import {
   TEST_EMAIL_METHODS,
   TEST_EMAIL_TYPES,
@@ -13,6 +14,7 @@ import {
   testEmailForm,
 } from '#shared/schemas/test-email.ts';
 import { EMAIL_TYPE_LABELS, METHOD_INFO } from './email-test-methods.ts';
+import '../messages.ts';
 
 interface EmailTestFormProps {
   sending: boolean;
@@ -21,6 +23,7 @@ interface EmailTestFormProps {
 
 /** Recipient, email type and sending method, and 'Send Test Email'. */
 export function EmailTestForm({ sending, onSend }: EmailTestFormProps) {
+  const t = useT();
   const form = useForm<TestEmailValues>({
     resolver: zodResolver(testEmailForm),
     defaultValues: { email: '', type: 'reset', method: 'debug' },
@@ -31,7 +34,7 @@ export function EmailTestForm({ sending, onSend }: EmailTestFormProps) {
   return (
     <form onSubmit={form.handleSubmit(onSend)} noValidate className="space-y-4">
       <TextField
-        label="Recipient Email"
+        label={t('admin.emailTest.recipient')}
         type="email"
         inputMode="email"
         autoComplete="off"
@@ -40,17 +43,17 @@ export function EmailTestForm({ sending, onSend }: EmailTestFormProps) {
         {...form.register('email')}
       />
       <div className="space-y-1.5">
-        <Label htmlFor="email-test-type">Email Type</Label>
+        <Label htmlFor="email-test-type">{t('admin.emailTest.type')}</Label>
         <NativeSelect id="email-test-type" {...form.register('type')}>
           {TEST_EMAIL_TYPES.map((type) => (
             <option key={type} value={type}>
-              {EMAIL_TYPE_LABELS[type]}
+              {t(EMAIL_TYPE_LABELS[type])}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="email-test-method">Sending Method</Label>
+        <Label htmlFor="email-test-method">{t('admin.emailTest.method')}</Label>
         <NativeSelect
           id="email-test-method"
           aria-describedby="email-test-method-hint"
@@ -63,12 +66,13 @@ export function EmailTestForm({ sending, onSend }: EmailTestFormProps) {
           ))}
         </NativeSelect>
         <p id="email-test-method-hint" className="text-sm text-slate-600">
-          {METHOD_INFO[method].summary} Server settings: {METHOD_INFO[method].needs}
+          {t(METHOD_INFO[method].summary)}{' '}
+          {t('admin.emailTest.serverSettings', { needs: t(METHOD_INFO[method].needs) })}
         </p>
       </div>
       <Button type="submit" className="w-full sm:w-auto" disabled={sending} aria-busy={sending}>
         {sending ? <Spinner className="size-4 text-white" /> : <Send aria-hidden="true" />}
-        Send Test Email
+        {t('admin.emailTest.send')}
       </Button>
     </form>
   );

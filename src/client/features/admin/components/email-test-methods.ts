@@ -1,15 +1,17 @@
 import type { TestEmailMethod, TestEmailType } from '#shared/schemas/test-email.ts';
 
+/** The ids of the two emails' names (src/client/features/admin/locales). */
 export const EMAIL_TYPE_LABELS: Record<TestEmailType, string> = {
-  reset: 'Reset Password',
-  verification: 'Email Verification',
+  reset: 'admin.emailTest.type.reset',
+  verification: 'admin.emailTest.type.verification',
 };
 
 interface MethodInfo {
+  /** The method's name, the same in every language (Klaviyo's and the app's names for them). */
   label: string;
-  /** One line under the method select. */
+  /** The id of one line under the method select. */
   summary: string;
-  /** The server settings the method needs. */
+  /** The id of the server settings the method needs. */
   needs: string;
 }
 
@@ -17,23 +19,22 @@ interface MethodInfo {
 export const METHOD_INFO: Record<TestEmailMethod, MethodInfo> = {
   debug: {
     label: 'Debug',
-    summary: "Composes the real email and delivers it through the app's own mail transport.",
-    needs: "only the app's mail transport (MAIL_TRANSPORT); no Klaviyo key.",
+    summary: 'admin.emailTest.debug.summary',
+    needs: 'admin.emailTest.debug.needs',
   },
   'track-api': {
     label: 'Track API',
-    summary:
-      "Posts a server-side event to Klaviyo's events API; a Klaviyo flow sends the email. The server's default: the request carries no method field.",
-    needs: 'KLAVIYO_PRIVATE_KEY.',
+    summary: 'admin.emailTest.trackApi.summary',
+    needs: 'admin.emailTest.trackApi.needs',
   },
   'client-event': {
     label: 'Client Event',
-    summary: "Posts the event to Klaviyo's client events endpoint with the public key.",
-    needs: 'KLAVIYO_PUBLIC_KEY (the company id).',
+    summary: 'admin.emailTest.clientEvent.summary',
+    needs: 'admin.emailTest.clientEvent.needs',
   },
   'template-api': {
     label: 'Template API',
-    summary: 'Renders a Klaviyo template and delivers the rendered email through the app.',
-    needs: 'a template id configured on the server (KLAVIYO_TEMPLATE_ID) and KLAVIYO_PRIVATE_KEY.',
+    summary: 'admin.emailTest.templateApi.summary',
+    needs: 'admin.emailTest.templateApi.needs',
   },
 };

@@ -1,5 +1,7 @@
 import { CopyButton } from '#client/components/ui/copy-button.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { toast } from '#client/lib/toast.ts';
+import '../messages.ts';
 
 /** What the response viewer shows: nothing yet, or the last answer as the server gave it. */
 export type TestEmailOutcome = { status: 'none' } | { status: 'answered'; raw: unknown };
@@ -15,25 +17,27 @@ export function parseIfJson(text: string): unknown {
 
 /** The raw answer of the last test, pretty-printed, with a Copy button. */
 export function EmailTestResponse({ outcome }: { outcome: TestEmailOutcome }) {
+  const t = useT();
   if (outcome.status === 'none') {
-    return (
-      <p className="py-6 text-center text-sm text-slate-600">
-        No response yet. Send a test email to see the server's answer here.
-      </p>
-    );
+    return <p className="py-6 text-center text-sm text-slate-600">{t('admin.emailTest.noResponse')}</p>;
   }
   const text = JSON.stringify(outcome.raw, null, 2);
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <h3 id="raw-response-title" className="text-sm font-semibold text-slate-800">
-          Raw response
+          {t('admin.emailTest.raw')}
         </h3>
         <CopyButton
           value={text}
-          what="response"
+          label={t('admin.emailTest.copy')}
+          what={t('admin.emailTest.copyWhat')}
           onCopyError={() =>
-            toast({ title: 'Error', description: 'Could not copy to the clipboard', variant: 'destructive' })
+            toast({
+              title: t('common.error'),
+              description: t('admin.emailTest.copyFailed'),
+              variant: 'destructive',
+            })
           }
         />
       </div>

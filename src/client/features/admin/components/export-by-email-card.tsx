@@ -2,13 +2,16 @@ import { FileArchive, FileSpreadsheet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { toast } from '#client/lib/toast.ts';
 import { emailSessionsExport } from '../api/export-sessions-by-email.ts';
 import type { ExportControl } from '../hooks/use-export.ts';
 import { ExportButton } from './export-button.tsx';
+import '../messages.ts';
 
 /** 'Export Sessions by User Email': one account's sessions as CSV, or as a zip with the photos. */
 export function ExportByEmailCard({ control }: { control: ExportControl }) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const trimmed = email.trim();
@@ -17,8 +20,8 @@ export function ExportByEmailCard({ control }: { control: ExportControl }) {
   const requireEmail = (withImages: boolean) => () => {
     if (trimmed) return true;
     toast({
-      title: 'Email required',
-      description: `Please enter an email address to export sessions${withImages ? ' with images' : ''}`,
+      title: t('admin.byEmail.required'),
+      description: withImages ? t('admin.byEmail.requiredTextImages') : t('admin.byEmail.requiredText'),
       variant: 'destructive',
     });
     input.current?.focus();
@@ -28,13 +31,13 @@ export function ExportByEmailCard({ control }: { control: ExportControl }) {
   return (
     <Card aria-labelledby="export-email-title">
       <CardHeader>
-        <CardTitle id="export-email-title">Export Sessions by User Email</CardTitle>
-        <CardDescription>The sessions of the account with this email address.</CardDescription>
+        <CardTitle id="export-email-title">{t('admin.byEmail.title')}</CardTitle>
+        <CardDescription>{t('admin.byEmail.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <TextField
           ref={input}
-          label="User Email"
+          label={t('admin.byEmail.label')}
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -55,7 +58,7 @@ export function ExportByEmailCard({ control }: { control: ExportControl }) {
             path={emailSessionsExport(trimmed, false).path}
             icon={<FileSpreadsheet aria-hidden="true" />}
           >
-            Export CSV
+            {t('admin.export.csv')}
           </ExportButton>
           <ExportButton
             control={control}
@@ -64,7 +67,7 @@ export function ExportByEmailCard({ control }: { control: ExportControl }) {
             path={emailSessionsExport(trimmed, true).path}
             icon={<FileArchive aria-hidden="true" />}
           >
-            Export with Images
+            {t('admin.export.withImages')}
           </ExportButton>
         </div>
       </CardContent>

@@ -1,23 +1,24 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import { PHOTO_ACCESS_AUDIT_SHOWN } from '#shared/constants.ts';
-import { dayTimeText } from '#shared/rules/english-format.ts';
 import type { PhotoAccessEntry } from '#shared/schemas/photo-access.ts';
 import { usePhotoAccess } from '../api/photo-access.ts';
 import { useStepLostCheck } from '../hooks/use-step-lost-check.ts';
 import { AdminLoadError } from './admin-load-error.tsx';
+import '../messages.ts';
 
 const WHAT: Record<PhotoAccessEntry['action'], string> = {
-  photo: 'Opened a photo',
-  thumbnail: 'Opened a thumbnail',
-  export_with_images: 'Exported with images',
+  photo: 'admin.photos.action.photo',
+  thumbnail: 'admin.photos.action.thumbnail',
+  export_with_images: 'admin.photos.action.exportWithImages',
 };
-
-const at = (iso: string) => dayTimeText(new Date(iso));
 
 /** 'Photo access': who saw whose photos, when and how (docs/decisions/022), newest first. */
 export function PhotoAccessCard() {
+  const t = useT();
+  const format = useLocalFormat();
   const audit = usePhotoAccess();
   useStepLostCheck(audit.error);
   const entries = audit.data?.entries;
@@ -29,29 +30,27 @@ export function PhotoAccessCard() {
     content = (
       <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-slate-600">
         <Spinner />
-        Loading photo access...
+        {t('admin.photos.loading')}
       </div>
     );
   } else if (entries.length === 0) {
-    content = (
-      <p className="py-6 text-center text-sm text-slate-600">No administrator has opened a photo yet</p>
-    );
+    content = <p className="py-6 text-center text-sm text-slate-600">{t('admin.photos.empty')}</p>;
   } else {
     content = (
-      <ul aria-label="Photo access" className="divide-y divide-slate-100">
+      <ul aria-label={t('admin.photos.title')} className="divide-y divide-slate-100">
         {entries.map((entry) => (
           <li key={entry.id} className="space-y-0.5 py-3 text-sm">
             <p className="font-medium text-slate-900">
-              {WHAT[entry.action]}
-              <span className="font-normal text-slate-600"> by </span>
+              {t(WHAT[entry.action])}
+              <span className="font-normal text-slate-600"> {t('admin.photos.by')} </span>
               <span className="break-all">{entry.adminEmail}</span>
             </p>
             <p className="break-all text-slate-700">
-              <span className="text-slate-600">Customer: </span>
+              <span className="text-slate-600">{t('admin.photos.customer')}</span>
               {entry.customerEmail ?? <code>{entry.customerHash}</code>}
             </p>
             <p className="text-slate-600">
-              <time dateTime={entry.at}>{at(entry.at)}</time>
+              <time dateTime={entry.at}>{format.dayTime(new Date(entry.at))}</time>
             </p>
           </li>
         ))}
@@ -62,9 +61,9 @@ export function PhotoAccessCard() {
   return (
     <Card aria-labelledby="photo-access-title">
       <CardHeader>
-        <CardTitle id="photo-access-title">Photo access</CardTitle>
+        <CardTitle id="photo-access-title">{t('admin.photos.title')}</CardTitle>
         <CardDescription>
-          {`Every time an administrator opens a customer's photo or exports with images (last ${PHOTO_ACCESS_AUDIT_SHOWN})`}
+          {t('admin.photos.intro', { count: format.count(PHOTO_ACCESS_AUDIT_SHOWN) })}
         </CardDescription>
       </CardHeader>
       <CardContent>{content}</CardContent>

@@ -3,15 +3,18 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { pluralText } from '#shared/rules/english-format.ts';
+import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import { useAdminUsers } from '../api/admin-users.ts';
 import type { ExportControl } from '../hooks/use-export.ts';
 import { useStepLostCheck } from '../hooks/use-step-lost-check.ts';
 import { AdminLoadError } from './admin-load-error.tsx';
 import { CustomerRow } from './customer-row.tsx';
+import '../messages.ts';
 
 /** 'User Sessions': every customer with session count and last activity, 50 a page, newest activity first. */
 export function UserSessionsCard({ control }: { control: ExportControl }) {
+  const t = useT();
+  const format = useLocalFormat();
   const [page, setPage] = useState(1);
   const users = useAdminUsers(page);
   useStepLostCheck(users.error);
@@ -25,14 +28,18 @@ export function UserSessionsCard({ control }: { control: ExportControl }) {
     content = (
       <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-slate-600">
         <Spinner />
-        Loading users...
+        {t('admin.users.loading')}
       </div>
     );
   } else if (data.customers.length === 0) {
-    content = <p className="py-6 text-center text-sm text-slate-600">No user data available yet</p>;
+    content = <p className="py-6 text-center text-sm text-slate-600">{t('admin.users.empty')}</p>;
   } else {
     content = (
-      <ul aria-label="Users" className="divide-y divide-slate-100" aria-busy={users.isPlaceholderData}>
+      <ul
+        aria-label={t('admin.users.list')}
+        className="divide-y divide-slate-100"
+        aria-busy={users.isPlaceholderData}
+      >
         {data.customers.map((customer) => (
           <CustomerRow key={customer.key} customer={customer} control={control} />
         ))}
@@ -43,16 +50,16 @@ export function UserSessionsCard({ control }: { control: ExportControl }) {
   return (
     <Card aria-labelledby="user-sessions-title">
       <CardHeader>
-        <CardTitle id="user-sessions-title">User Sessions</CardTitle>
+        <CardTitle id="user-sessions-title">{t('admin.users.title')}</CardTitle>
         <CardDescription aria-live="polite">
-          {data ? pluralText(data.total, 'user') : 'Accounts and store customers with their sessions'}
+          {data ? t('admin.users.count', { count: data.total }) : t('admin.users.intro')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {content}
         {data && data.total > data.pageSize ? (
           <nav
-            aria-label="User pages"
+            aria-label={t('admin.users.pages')}
             className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-4"
           >
             <Button
@@ -62,10 +69,10 @@ export function UserSessionsCard({ control }: { control: ExportControl }) {
               onClick={() => setPage((current) => Math.max(1, current - 1))}
             >
               <ChevronLeft aria-hidden="true" />
-              Previous
+              {t('admin.users.previous')}
             </Button>
             <span className="text-sm text-slate-600" aria-live="polite">
-              Page {page} of {pages}
+              {t('admin.users.page', { page: format.count(page), pages: format.count(pages) })}
             </span>
             <Button
               variant="outline"
@@ -73,7 +80,7 @@ export function UserSessionsCard({ control }: { control: ExportControl }) {
               disabled={page >= pages || users.isFetching}
               onClick={() => setPage((current) => Math.min(pages, current + 1))}
             >
-              Next
+              {t('admin.users.next')}
               <ChevronRight aria-hidden="true" />
             </Button>
           </nav>

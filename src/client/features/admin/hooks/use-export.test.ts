@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '#client/lib/i18n/i18n.ts';
 import { HttpError } from '#client/lib/request.ts';
 import { exportFailureText } from './use-export.ts';
 
@@ -18,5 +19,21 @@ describe('exportFailureText', () => {
 
   it("says 'Failed to export data' when the server was not reached", () => {
     expect(exportFailureText(new TypeError('Failed to fetch'))).toBe('Failed to export data');
+  });
+});
+
+describe('exportFailureText in another language', () => {
+  afterEach(() => showLanguage('en'));
+
+  it('says the failure in the language shown; the server message stays as it came', async () => {
+    await showLanguage('de');
+    expect(exportFailureText(new HttpError(502, 'Bad Gateway', ''))).toBe(
+      'Export fehlgeschlagen: Bad Gateway',
+    );
+    expect(exportFailureText(new TypeError('Failed to fetch'))).toBe(
+      'Die Daten konnten nicht exportiert werden',
+    );
+    await showLanguage('fr');
+    expect(exportFailureText(new HttpError(500, '', ''))).toBe('Échec de l’export\u00a0: 500');
   });
 });

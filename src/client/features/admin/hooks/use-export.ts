@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { translate } from '#client/lib/i18n/i18n.ts';
 import { errorMessage, hasCode, isHttpError } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { ADMIN_STEP_KEY } from '../api/admin-step.ts';
 import { type DownloadFile, downloadFile } from '../api/download-file.ts';
 import { PHOTO_ACCESS_KEY } from '../api/photo-access.ts';
+import '../messages.ts';
 
 /**
  * The failure text of an export (spec section 8: 'Export failed: {status text}' or 'Failed to export
@@ -15,8 +17,9 @@ export function exportFailureText(err: unknown): string {
   const message = errorMessage(err);
   if (message) return message;
   // A body that is not our JSON (a proxy's error page) says nothing readable: the status number does.
-  if (isHttpError(err)) return `Export failed: ${(!err.body && err.statusText) || err.status}`;
-  return 'Failed to export data';
+  if (isHttpError(err))
+    return translate('admin.export.failedStatus', { status: (!err.body && err.statusText) || err.status });
+  return translate('admin.export.failedData');
 }
 
 /**
@@ -41,13 +44,20 @@ export function useExport() {
 
   const start = (file: DownloadFile) => {
     if (exporting) return;
-    toast({ title: 'Preparing export' });
+    toast({ title: translate('admin.export.preparing') });
     mutation.mutate(file, {
       onSuccess: () =>
-        toast({ title: 'Export Complete', description: 'Your data has been exported successfully' }),
+        toast({
+          title: translate('admin.export.complete'),
+          description: translate('admin.export.completeText'),
+        }),
       onError: (err) => {
         if (hasCode(err, 'ADMIN_REAUTH_REQUIRED')) return setAwaitingPassword(file);
-        toast({ title: 'Export Failed', description: exportFailureText(err), variant: 'destructive' });
+        toast({
+          title: translate('admin.export.failed'),
+          description: exportFailureText(err),
+          variant: 'destructive',
+        });
       },
     });
   };

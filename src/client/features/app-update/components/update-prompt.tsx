@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { applyUpdate, useWaitingWorker } from '../hooks/service-worker.ts';
 
 /**
@@ -7,6 +8,8 @@ import { applyUpdate, useWaitingWorker } from '../hooks/service-worker.ts';
  * stays until tapped: the page is never reloaded under someone filling in a form.
  */
 export function UpdatePrompt() {
+  // The shell's words (src/client/locales): the prompt is in the first chunk.
+  const t = useT();
   const worker = useWaitingWorker();
   if (!worker) return null;
   return (
@@ -14,10 +17,10 @@ export function UpdatePrompt() {
       role="status"
       className="fixed inset-x-3 top-3 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 pl-4 text-sm text-slate-900 shadow-lg dark:border-slate-700"
     >
-      <span className="font-medium">Update available</span>
+      <span className="font-medium">{t('app.update.available')}</span>
       <Button size="sm" onClick={() => applyUpdate(worker)}>
         <RefreshCw aria-hidden="true" />
-        Reload
+        {t('app.update.reload')}
       </Button>
     </div>
   );

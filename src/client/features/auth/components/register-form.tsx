@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useT } from '#client/lib/i18n/use-t.ts';
+import { useShownLanguage, useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage, isHttpError } from '#client/lib/request.ts';
 import { dismissToast, toast } from '#client/lib/toast.ts';
 import { deriveUsername } from '#shared/rules/username.ts';
@@ -27,6 +27,8 @@ interface RegisterFormProps {
 /** Create Account: the username and name are derived from the email (spec section 5). */
 export function RegisterForm({ defaultEmail = '', onRegistered }: RegisterFormProps) {
   const t = useT();
+  // The language this page shows: the new account's, for its emails too (docs/decisions/068).
+  const language = useShownLanguage();
   const register = useRegister();
   const form = useForm<RegisterValues, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
@@ -43,7 +45,7 @@ export function RegisterForm({ defaultEmail = '', onRegistered }: RegisterFormPr
     ({ email, password, rememberMe }) => {
       const username = deriveUsername(email);
       register.mutate(
-        { username, name: username, email, password },
+        { username, name: username, email, password, language },
         {
           onSuccess: () => {
             setRememberMe(rememberMe);

@@ -4,12 +4,15 @@ import { Link } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { basePath } from '#client/lib/base-path.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage, isHttpError } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { platformName, startStoreLogin } from '../api/store-login.ts';
 
 /** The 'Login Required' page's choices: the store's customer login, or email sign-in (spec sections 4, 8). */
 export function StoreLoginActions() {
+  // The shell's words (src/client/locales): the route guard shows these, in the first chunk.
+  const t = useT();
   const config = useAppConfig();
   const [starting, setStarting] = useState(false);
   const platform = config.data?.storePlatform ?? '';
@@ -21,8 +24,9 @@ export function StoreLoginActions() {
       await startStoreLogin(platform, window.location.pathname.slice(basePath().length) || '/');
     } catch (err) {
       toast({
-        title: `${name} Login Failed`,
-        description: (isHttpError(err) && errorMessage(err)) || `Failed to initiate ${name} authentication`,
+        title: t('app.storeLogin.failed', { store: name }),
+        description:
+          (isHttpError(err) && errorMessage(err)) || t('app.storeLogin.failedText', { store: name }),
         variant: 'destructive',
       });
       setStarting(false);
@@ -34,13 +38,13 @@ export function StoreLoginActions() {
       {platform ? (
         <Button onClick={signInWithStore} disabled={starting}>
           <Store aria-hidden="true" />
-          {starting ? 'Redirecting...' : `Sign in with ${name}`}
+          {starting ? t('app.storeLogin.redirecting') : t('app.storeLogin.signIn', { store: name })}
         </Button>
       ) : null}
       <Button asChild variant={platform ? 'outline' : 'primary'}>
         <Link href="/auth">
           {platform ? <Mail aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-          Sign in with Email
+          {t('app.signInWithEmail')}
         </Link>
       </Button>
     </>

@@ -3,10 +3,12 @@ import { useLocation } from 'wouter';
 import { callApi } from '#client/lib/api-call.ts';
 import { forgetSignedInState } from '#client/lib/auth.ts';
 import { fileDate, saveBlob } from '#client/lib/download.ts';
+import { translate } from '#client/lib/i18n/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { deleteMyData, exportMyData } from '#shared/contracts/my-data.ts';
 import { browserTimeZone } from '#shared/rules/date-formats.ts';
 import type { DeletionScope } from '#shared/schemas/my-data.ts';
+import '../messages.ts';
 
 /** GET /api/my-data/export with the browser's zone, saved as my-data-YYYY-MM-DD.zip. */
 async function downloadMyData(): Promise<void> {
@@ -17,10 +19,11 @@ export function useDownloadMyData() {
   return useMutation({ mutationFn: downloadMyData });
 }
 
+/** The ids of the toast that says a deletion is done. */
 const DONE = {
-  photos: 'Your photos were deleted',
-  data: 'All your data was deleted',
-  account: 'Your account was deleted',
+  photos: 'privacy.done.photos',
+  data: 'privacy.done.data',
+  account: 'privacy.done.account',
 } as const;
 
 /**
@@ -39,8 +42,8 @@ export function useDeleteMyData() {
       // An account holder (asked for the password) gets a confirmation email; the store confirms the rest.
       toast(
         input.password
-          ? { title: DONE[input.scope], description: 'A confirmation email is on its way.' }
-          : { title: DONE[input.scope] },
+          ? { title: translate(DONE[input.scope]), description: translate('privacy.done.emailSent') }
+          : { title: translate(DONE[input.scope]) },
       );
       if (input.scope === 'account') {
         forgetSignedInState(queryClient);

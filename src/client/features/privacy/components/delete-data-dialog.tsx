@@ -3,26 +3,26 @@ import { type FormEvent, useId, useState } from 'react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import type { DeletionScope } from '#shared/schemas/my-data.ts';
+import '../messages.ts';
 
-/** The words of each deletion's dialog. */
-export const DELETION_TEXT = {
+/** The ids of each deletion's dialog's words. */
+const DELETION_TEXT = {
   photos: {
-    title: 'Delete all your photos?',
-    description: 'Every photo and its thumbnail is deleted now. Your sessions and measurements stay.',
-    confirm: 'Delete photos',
+    title: 'privacy.delete.photos.title',
+    description: 'privacy.delete.photos.text',
+    confirm: 'privacy.delete.photos.confirm',
   },
   data: {
-    title: 'Delete all your data?',
-    description:
-      'Every session, measurement, photo, check-in and setting is deleted now. Your account stays, so you can start again.',
-    confirm: 'Delete all data',
+    title: 'privacy.delete.data.title',
+    description: 'privacy.delete.data.text',
+    confirm: 'privacy.delete.data.confirm',
   },
   account: {
-    title: 'Delete your account?',
-    description:
-      'Your account and everything in it are deleted now, and you are signed out. You can create a new account with the same email later.',
-    confirm: 'Delete account',
+    title: 'privacy.delete.account.title',
+    description: 'privacy.delete.account.text',
+    confirm: 'privacy.delete.account.confirm',
   },
 } as const satisfies Record<DeletionScope, { title: string; description: string; confirm: string }>;
 
@@ -49,6 +49,7 @@ export function DeleteDataDialog({
   busy,
   error,
 }: Props) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const fieldId = useId();
   const text = scope ? DELETION_TEXT[scope] : null;
@@ -84,16 +85,14 @@ export function DeleteDataDialog({
         >
           <form onSubmit={submit}>
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-              {text?.title}
+              {text ? t(text.title) : null}
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-              {text?.description} This cannot be undone.
+              {text ? t(text.description) : null} {t('privacy.delete.cannotUndo')}
             </AlertDialog.Description>
             {byStore ? (
               <>
-                <p className="mt-4 text-sm text-slate-600">
-                  The store confirms it is you: no password is needed.
-                </p>
+                <p className="mt-4 text-sm text-slate-600">{t('privacy.delete.byStore')}</p>
                 {error ? (
                   <p role="alert" className="mt-2 text-sm text-red-700">
                     {error}
@@ -104,26 +103,26 @@ export function DeleteDataDialog({
               <TextField
                 className="mt-4"
                 id={fieldId}
-                label="Password"
+                label={t('common.password')}
                 type="password"
                 autoComplete="current-password"
                 required
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
                 error={error ?? undefined}
-                hint={<p className="text-sm text-slate-600">Enter your password to confirm.</p>}
+                hint={<p className="text-sm text-slate-600">{t('privacy.delete.passwordHint')}</p>}
               />
             )}
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialog.Cancel className={buttonClasses('outline')} disabled={busy}>
-                Cancel
+                {t('privacy.cancel')}
               </AlertDialog.Cancel>
               <button
                 type="submit"
                 className={buttonClasses('destructive')}
                 disabled={busy || (!byStore && !password)}
               >
-                {busy ? 'Deleting...' : text?.confirm}
+                {busy ? t('privacy.delete.deleting') : text ? t(text.confirm) : null}
               </button>
             </div>
           </form>

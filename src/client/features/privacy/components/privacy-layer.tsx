@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useAppConfig } from '#client/api/app-config.ts';
 import { useConsent } from '#client/api/consent.ts';
 import { usePreferences } from '#client/api/preferences.ts';
+import { catalogsReady } from '#client/lib/i18n/i18n.ts';
 import { applyNeutralDocument, discreetHint } from '../hooks/neutral-document.ts';
 import { quickHide, useQuickHideShortcut } from '../hooks/quick-hide.ts';
 import { QuickHideButton } from './quick-hide-button.tsx';
@@ -10,7 +11,11 @@ import { QuickHideButton } from './quick-hide-button.tsx';
 const DEFAULT_QUICK_HIDE_URL = 'https://www.wikipedia.org/';
 // Loaded only for a customer who has not accepted the notice: most never need it again.
 const PrivacyNoticeDialog = lazy(() =>
-  import('./privacy-notice-dialog.tsx').then((m) => ({ default: m.PrivacyNoticeDialog })),
+  import('./privacy-notice-dialog.tsx').then(async (m) => {
+    // Its words in the language shown before it opens (docs/decisions/067).
+    await catalogsReady();
+    return { default: m.PrivacyNoticeDialog };
+  }),
 );
 
 // Before the first render: a browser that last saw discreet mode on never shows the real title. The tab's

@@ -2,8 +2,20 @@ import { AlertDialog } from 'radix-ui';
 import { useAcceptConsent } from '#client/api/consent.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { PRIVACY_NOTICE } from '#shared/privacy-notice.ts';
+import '../messages.ts';
+
+/**
+ * The notice's sections in the language shown: PRIVACY_NOTICE holds its English (what a customer agrees to,
+ * with its version), the privacy catalog the same words by id (privacy-notice.test.ts checks they match).
+ */
+export const NOTICE_SECTIONS = [
+  { heading: 'privacy.notice.stored.heading', text: 'privacy.notice.stored.text' },
+  { heading: 'privacy.notice.who.heading', text: 'privacy.notice.who.text' },
+  { heading: 'privacy.notice.delete.heading', text: 'privacy.notice.delete.text' },
+] as const;
 
 /**
  * The privacy notice over the tracker's screens until the customer accepts it (docs/decisions/022): it
@@ -11,8 +23,9 @@ import { PRIVACY_NOTICE } from '#shared/privacy-notice.ts';
  * as they are.
  */
 export function PrivacyNoticeDialog() {
+  const t = useT();
   const accept = useAcceptConsent();
-  const failure = accept.isError ? errorMessage(accept.error) || 'Please try again' : null;
+  const failure = accept.isError ? errorMessage(accept.error) || t('privacy.notice.retry') : null;
   return (
     <AlertDialog.Root open>
       <AlertDialog.Portal>
@@ -26,15 +39,15 @@ export function PrivacyNoticeDialog() {
         >
           <div className="overflow-y-auto p-5 sm:p-6">
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-              {PRIVACY_NOTICE.title}
+              {t('privacy.notice.title')}
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-              {PRIVACY_NOTICE.intro}
+              {t('privacy.notice.intro')}
             </AlertDialog.Description>
-            {PRIVACY_NOTICE.sections.map((section) => (
+            {NOTICE_SECTIONS.map((section) => (
               <section key={section.heading} className="mt-4">
-                <h3 className="text-sm font-semibold text-slate-900">{section.heading}</h3>
-                <p className="mt-1 text-sm text-slate-700">{section.text}</p>
+                <h3 className="text-sm font-semibold text-slate-900">{t(section.heading)}</h3>
+                <p className="mt-1 text-sm text-slate-700">{t(section.text)}</p>
               </section>
             ))}
             {failure ? (
@@ -52,7 +65,7 @@ export function PrivacyNoticeDialog() {
                 accept.mutate({ kind: 'notice', version: PRIVACY_NOTICE.version });
               }}
             >
-              {PRIVACY_NOTICE.accept}
+              {t('privacy.notice.accept')}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

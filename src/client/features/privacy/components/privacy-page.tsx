@@ -1,6 +1,8 @@
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { PreferencesCard } from '#client/components/preferences-card.tsx';
 import { useUser } from '#client/lib/auth.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
+import '../messages.ts';
 import { PrivacyCard } from './privacy-card.tsx';
 import { YourDataCard } from './your-data-card.tsx';
 
@@ -11,9 +13,10 @@ import { YourDataCard } from './your-data-card.tsx';
  * without one, the store confirms who it is (through its app proxy).
  */
 export function PrivacyPage() {
+  const t = useT();
   const { data: user, isPending } = useUser({ account: true });
   return (
-    <TrackerPage title="Privacy and your data" back={{ parent: '/' }}>
+    <TrackerPage title={t('screen.privacy.label')} back={{ parent: '/' }}>
       {user || isPending ? (
         <PrivacyCard />
       ) : (

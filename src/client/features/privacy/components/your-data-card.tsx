@@ -2,10 +2,12 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { DeletionScope } from '#shared/schemas/my-data.ts';
 import { useDeleteMyData, useDownloadMyData } from '../api/my-data.ts';
+import '../messages.ts';
 import { DeleteDataDialog } from './delete-data-dialog.tsx';
 
 /**
@@ -13,6 +15,7 @@ import { DeleteDataDialog } from './delete-data-dialog.tsx';
  * A store customer without an account (`confirmWith` 'store') deletes photos or data, confirmed by the store.
  */
 export function YourDataCard({ confirmWith = 'password' }: { confirmWith?: 'password' | 'store' }) {
+  const t = useT();
   const download = useDownloadMyData();
   const remove = useDeleteMyData();
   const [scope, setScope] = useState<DeletionScope | null>(null);
@@ -20,11 +23,12 @@ export function YourDataCard({ confirmWith = 'password' }: { confirmWith?: 'pass
 
   const startDownload = () =>
     download.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Download ready', description: 'Your data was saved as a zip file.' }),
+      onSuccess: () =>
+        toast({ title: t('privacy.data.downloaded'), description: t('privacy.data.downloadedText') }),
       onError: (err) =>
         toast({
-          title: 'Download failed',
-          description: errorMessage(err) ?? 'Please try again later.',
+          title: t('privacy.data.downloadFailed'),
+          description: errorMessage(err) ?? t('privacy.data.tryLater'),
           variant: 'destructive',
         }),
     });
@@ -38,36 +42,34 @@ export function YourDataCard({ confirmWith = 'password' }: { confirmWith?: 'pass
     const what = scope;
     remove.mutate(password ? { scope: what, password } : { scope: what }, {
       onSuccess: () => setScope(null),
-      onError: (err) => setError(errorMessage(err) ?? 'Something went wrong. Please try again.'),
+      onError: (err) => setError(errorMessage(err) ?? t('privacy.data.wentWrong')),
     });
   };
 
   return (
     <Card aria-labelledby="your-data-title">
       <CardHeader>
-        <CardTitle id="your-data-title">Your data</CardTitle>
-        <CardDescription>
-          Download everything stored about you, or delete it. Deleting takes effect at once.
-        </CardDescription>
+        <CardTitle id="your-data-title">{t('privacy.data.title')}</CardTitle>
+        <CardDescription>{t('privacy.data.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <Button variant="outline" onClick={startDownload} disabled={download.isPending}>
           <Download aria-hidden="true" />
-          {download.isPending ? 'Preparing...' : 'Download my data'}
+          {download.isPending ? t('privacy.data.preparing') : t('privacy.data.download')}
         </Button>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button variant="destructiveOutline" onClick={() => open('photos')}>
             <Trash2 aria-hidden="true" />
-            Delete my photos
+            {t('privacy.data.deletePhotos')}
           </Button>
           <Button variant="destructiveOutline" onClick={() => open('data')}>
             <Trash2 aria-hidden="true" />
-            Delete all my data
+            {t('privacy.data.deleteData')}
           </Button>
           {confirmWith === 'password' ? (
             <Button variant="destructiveOutline" onClick={() => open('account')}>
               <Trash2 aria-hidden="true" />
-              Delete my account
+              {t('privacy.data.deleteAccount')}
             </Button>
           ) : null}
         </div>

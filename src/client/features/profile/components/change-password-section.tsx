@@ -5,10 +5,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { PasswordStrengthMeter } from '#client/components/password-strength-meter.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage, isHttpError } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import { type ChangePasswordForm, changePasswordForm } from '#shared/schemas/account.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import '../messages.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const isField = (field: string | null): field is (typeof FIELDS)[number] =>
@@ -19,6 +21,7 @@ const isField = (field: string | null): field is (typeof FIELDS)[number] =>
  * (registration's rule, its strength meter). This browser stays signed in; every other one is signed out.
  */
 export function ChangePasswordSection() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -27,17 +30,15 @@ export function ChangePasswordSection() {
   };
   return (
     <div className="space-y-3 border-t border-slate-100 pt-4">
-      <h3 className="text-sm font-medium text-slate-800">Password</h3>
+      <h3 className="text-sm font-medium text-slate-800">{t('common.password')}</h3>
       {open ? (
         <ChangePasswordFields onClose={close} />
       ) : (
         <>
-          <p className="text-sm text-slate-600">
-            Changing it signs you out everywhere else; this device stays signed in.
-          </p>
+          <p className="text-sm text-slate-600">{t('profile.password.intro')}</p>
           <Button ref={opener} variant="outline" onClick={() => setOpen(true)}>
             <KeyRound aria-hidden="true" />
-            Change password
+            {t('profile.password.change')}
           </Button>
         </>
       )}
@@ -46,6 +47,7 @@ export function ChangePasswordSection() {
 }
 
 function ChangePasswordFields({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordForm),
@@ -61,7 +63,7 @@ function ChangePasswordFields({ onClose }: { onClose: () => void }) {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          toast({ title: 'Password changed', description: 'Your other devices were signed out.' });
+          toast({ title: t('profile.password.changed'), description: t('profile.password.changedText') });
           onClose();
         },
         onError: (err) => {
@@ -71,8 +73,8 @@ function ChangePasswordFields({ onClose }: { onClose: () => void }) {
             return;
           }
           toast({
-            title: 'Password not changed',
-            description: message ?? 'Please check your connection and try again.',
+            title: t('profile.password.notChanged'),
+            description: message ?? t('profile.checkConnection'),
             variant: 'destructive',
           });
         },
@@ -83,14 +85,14 @@ function ChangePasswordFields({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 sm:max-w-md">
       <TextField
-        label="Current password"
+        label={t('profile.password.current')}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
       <TextField
-        label="New password"
+        label={t('profile.password.new')}
         type="password"
         autoComplete="new-password"
         error={errors.newPassword?.message}
@@ -98,7 +100,7 @@ function ChangePasswordFields({ onClose }: { onClose: () => void }) {
         {...form.register('newPassword')}
       />
       <TextField
-        label="Confirm new password"
+        label={t('profile.password.confirm')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
@@ -106,10 +108,10 @@ function ChangePasswordFields({ onClose }: { onClose: () => void }) {
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change password'}
+          {change.isPending ? t('profile.password.changing') : t('profile.password.change')}
         </Button>
         <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
       </div>
     </form>

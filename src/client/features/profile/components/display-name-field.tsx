@@ -6,10 +6,12 @@ import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { SaveStatus, useSaveState } from '#client/components/ui/save-status.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage, isHttpError } from '#client/lib/request.ts';
 import { DISPLAY_NAME_MAX } from '#shared/rules/display-name.ts';
 import { updateUserBody } from '#shared/schemas/account.ts';
 import { useUpdateUser } from '../api/update-user.ts';
+import '../messages.ts';
 
 type NameValues = z.input<typeof updateUserBody>;
 
@@ -18,6 +20,7 @@ type NameValues = z.input<typeof updateUserBody>;
  * Edit: the display name the customer chooses (docs/decisions/051).
  */
 export function DisplayNameField({ name, fallback }: { name: string | null; fallback: string }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [saveState, track] = useSaveState();
   const editButton = useRef<HTMLButtonElement>(null);
@@ -39,9 +42,16 @@ export function DisplayNameField({ name, fallback }: { name: string | null; fall
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className="break-all">{name || fallback}</span>
-      <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+      {/* Named 'Edit name' (Name bearbeiten, …), which holds the word it shows. */}
+      <Button
+        ref={editButton}
+        variant="outline"
+        size="sm"
+        aria-label={t('profile.name.editLabel')}
+        onClick={() => setEditing(true)}
+      >
         <Pencil aria-hidden="true" />
-        Edit<span className="sr-only"> name</span>
+        {t('profile.name.edit')}
       </Button>
       <SaveStatus state={saveState} />
     </div>
@@ -49,6 +59,7 @@ export function DisplayNameField({ name, fallback }: { name: string | null; fall
 }
 
 function DisplayNameForm({ name, onClose }: { name: string; onClose: (saved: boolean) => void }) {
+  const t = useT();
   const update = useUpdateUser();
   const form = useForm<NameValues, unknown, z.output<typeof updateUserBody>>({
     resolver: zodResolver(updateUserBody),
@@ -67,8 +78,8 @@ function DisplayNameForm({ name, onClose }: { name: string; onClose: (saved: boo
           'name',
           {
             message: isHttpError(err)
-              ? (errorMessage(err) ?? 'Your name could not be saved. Please try again.')
-              : 'Your name could not be saved. Check your connection and try again.',
+              ? (errorMessage(err) ?? t('profile.name.failed'))
+              : t('profile.name.failedOffline'),
           },
           { shouldFocus: true },
         ),
@@ -78,23 +89,19 @@ function DisplayNameForm({ name, onClose }: { name: string; onClose: (saved: boo
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <TextField
-        label="Display name"
+        label={t('profile.name.label')}
         autoComplete="nickname"
         maxLength={DISPLAY_NAME_MAX * 2}
         error={errors.name?.message}
-        hint={
-          <p className="text-sm text-slate-600">
-            Up to {DISPLAY_NAME_MAX} characters: letters, numbers, spaces and . _ - '
-          </p>
-        }
+        hint={<p className="text-sm text-slate-600">{t('profile.name.hint', { max: DISPLAY_NAME_MAX })}</p>}
         {...form.register('name')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save name'}
+          {update.isPending ? t('save.saving') : t('profile.name.save')}
         </Button>
         <Button variant="outline" onClick={() => onClose(false)} disabled={update.isPending}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
       </div>
     </form>

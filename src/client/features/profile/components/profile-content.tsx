@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { PreferencesCard } from '#client/components/preferences-card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import type { PublicUser } from '#shared/schemas/user.ts';
+import '../messages.ts';
 import { AccountCard } from './account-card.tsx';
 import { RecentSessionsCard } from './recent-sessions-card.tsx';
 import { WebsiteIntegrationCard } from './website-integration-card.tsx';
@@ -13,6 +15,7 @@ import { WebsiteIntegrationCard } from './website-integration-card.tsx';
  * changes.
  */
 export function ProfileContent({ user, privacy }: { user: PublicUser; privacy: ReactNode }) {
+  const t = useT();
   return (
     <>
       <AccountCard user={user} />
@@ -21,8 +24,8 @@ export function ProfileContent({ user, privacy }: { user: PublicUser; privacy: R
       <RecentSessionsCard />
       {privacy}
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
-        <p className="text-sm text-slate-600">Your changes are saved as you make them.</p>
-        <NavButton href="/">Save Changes</NavButton>
+        <p className="text-sm text-slate-600">{t('profile.savedAsYouGo')}</p>
+        <NavButton href="/">{t('profile.saveChanges')}</NavButton>
       </div>
     </>
   );

@@ -7,16 +7,19 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { translate } from '#client/lib/i18n/i18n.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { isHttpError } from '#client/lib/request.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { InvitationProof } from '#shared/schemas/customer.ts';
 import { embedCode, useEmbedInvitation, useOwnCustomerHash } from '../api/customer-hash.ts';
 import { useExportOwnSessions } from '../api/export-sessions.ts';
+import '../messages.ts';
 
 const copyFailed = () =>
   toast({
-    title: 'Copy failed',
-    description: 'Select the text and copy it with your keyboard.',
+    title: translate('profile.integration.copyFailed'),
+    description: translate('profile.integration.copyFailedText'),
     variant: 'destructive',
   });
 
@@ -25,6 +28,7 @@ const copyFailed = () =>
  * code for it, and 'Export CSV' of the admin's own sessions.
  */
 export function WebsiteIntegrationCard() {
+  const t = useT();
   const hash = useOwnCustomerHash();
   const exporter = useExportOwnSessions();
   const hashId = useId();
@@ -39,17 +43,17 @@ export function WebsiteIntegrationCard() {
       onSuccess: (result) =>
         result === 'empty'
           ? toast({
-              title: 'Export Failed',
-              description: 'No data available to export',
+              title: t('profile.export.failed'),
+              description: t('profile.export.empty'),
               variant: 'destructive',
             })
-          : toast({ title: 'Export Complete', description: 'Your data has been exported successfully' }),
+          : toast({ title: t('profile.export.done'), description: t('profile.export.doneText') }),
       onError: (err) =>
         toast({
-          title: 'Export Failed',
+          title: t('profile.export.failed'),
           description: isHttpError(err)
-            ? `Export failed: ${err.statusText || err.status}`
-            : 'Failed to export data',
+            ? t('profile.export.failedStatus', { status: err.statusText || err.status })
+            : t('profile.export.failedText'),
           variant: 'destructive',
         }),
     });
@@ -57,48 +61,49 @@ export function WebsiteIntegrationCard() {
   return (
     <Card aria-labelledby="website-integration-title">
       <CardHeader>
-        <CardTitle id="website-integration-title">Website Integration</CardTitle>
-        <CardDescription>
-          Embed the tracker in your store for this customer hash. The code works once, within 10 minutes: use
-          it to try the embedding (store customers sign in through the store).
-        </CardDescription>
+        <CardTitle id="website-integration-title">{t('identity.website')}</CardTitle>
+        <CardDescription>{t('profile.integration.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="space-y-2">
-          <Label htmlFor={hashId}>Customer Hash</Label>
+          <Label htmlFor={hashId}>{t('profile.integration.hash')}</Label>
           {hash.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
               <Spinner />
-              Loading customer hash...
+              {t('profile.integration.loadingHash')}
             </p>
           ) : customerHash ? (
             <div className="flex gap-2">
               <Input id={hashId} value={customerHash} readOnly className="font-mono" />
-              <CopyButton value={customerHash} what="customer hash" onCopyError={copyFailed} />
+              <CopyButton
+                value={customerHash}
+                what={t('profile.integration.copyHash')}
+                onCopyError={copyFailed}
+              />
             </div>
           ) : (
             <p role="alert" className="text-sm text-red-700">
-              Failed to load customer hash
+              {t('profile.integration.hashFailed')}
             </p>
           )}
         </div>
         <div className="space-y-2">
-          <Label htmlFor={codeId}>Embed Code</Label>
+          <Label htmlFor={codeId}>{t('profile.integration.code')}</Label>
           {codePending ? null : code ? (
             <>
               <Textarea id={codeId} value={code} readOnly rows={3} className="font-mono text-xs sm:text-xs" />
-              <CopyButton value={code} what="embed code" onCopyError={copyFailed} />
+              <CopyButton value={code} what={t('profile.integration.copyCode')} onCopyError={copyFailed} />
             </>
           ) : (
             <p role="alert" className="text-sm text-red-700">
-              Failed to generate embed code
+              {t('profile.integration.codeFailed')}
             </p>
           )}
         </div>
         <div className="border-t border-slate-100 pt-4">
           <Button variant="outline" onClick={exportCsv} disabled={exporter.isPending}>
             <Download aria-hidden="true" />
-            Export CSV
+            {t('profile.export.button')}
           </Button>
         </div>
       </CardContent>

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import type { Session, SessionStatsResponse } from '#shared/schemas/sessions.ts';
 import { useHomeTab } from '../hooks/home-tab.ts';
 import { CheckinPrompt } from './checkin-prompt.tsx';
@@ -15,6 +16,7 @@ import { QuoteCard, QuoteCardPlaceholder } from './quote-card.tsx';
 import { RestNotice } from './rest-notice.tsx';
 import { StartSessionButton } from './start-session-button.tsx';
 import { TakenTodayCard } from './taken-today-card.tsx';
+import '../messages.ts';
 
 /**
  * The home answers "how am I doing" in its first screenful on a phone (docs/decisions/050): the spec's
@@ -29,6 +31,7 @@ export function Dashboard({
   sessions: Session[];
   stats: SessionStatsResponse | undefined;
 }) {
+  const t = useT();
   const [tab, setTab] = useHomeTab();
   const measurements = useRef<HTMLDivElement>(null);
   // "Log measurement" on the change card: the Measurements tab, its form's first field focused.
@@ -50,7 +53,7 @@ export function Dashboard({
         <div className="grid grid-cols-[2fr_3fr] gap-3 lg:col-span-2 lg:flex lg:justify-end">
           <NavButton href="/log" size="lg">
             <Plus aria-hidden="true" />
-            Log
+            {t('nav.log')}
           </NavButton>
           <StartSessionButton />
         </div>
@@ -58,9 +61,9 @@ export function Dashboard({
       </div>
       <RestNotice />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Tracker">
-          <TabsTrigger value="device">Device</TabsTrigger>
-          <TabsTrigger value="measurements">Measurements</TabsTrigger>
+        <TabsList aria-label={t('tracker.home.tabs')}>
+          <TabsTrigger value="device">{t('tracker.home.tab.device')}</TabsTrigger>
+          <TabsTrigger value="measurements">{t('tracker.home.tab.measurements')}</TabsTrigger>
         </TabsList>
         <TabsContent value="device">
           <DeviceTab sessions={sessions} />

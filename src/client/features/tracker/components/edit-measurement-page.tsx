@@ -5,6 +5,7 @@ import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData } from '#client/components/load-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { isEditable, type OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { isMeasurementEntry } from '#shared/devices.ts';
@@ -12,6 +13,7 @@ import { useSession } from '../api/session.ts';
 import { MeasurementCard } from './measurement-card.tsx';
 import { MeasurementForm } from './measurement-form.tsx';
 import { usePendingEntry } from './pending-entries.tsx';
+import '../messages.ts';
 
 /**
  * /measurement: a new measurement, the tab bar's Log > Log measurement (docs/decisions/049), in the same
@@ -29,8 +31,9 @@ export function EditMeasurementPage() {
 
 /** A new measurement: saved, the form clears for the next one, as on the home's tab (spec section 4). */
 function NewMeasurementPage() {
+  const t = useT();
   return (
-    <TrackerPage title="New Measurement" back={{ parent: '/' }}>
+    <TrackerPage title={t('tracker.measure.newTitle')} back={{ parent: '/' }}>
       <MeasurementCard titleId="log-measurements-title">
         <MeasurementForm />
       </MeasurementCard>
@@ -40,6 +43,7 @@ function NewMeasurementPage() {
 
 function SavedMeasurementPage({ raw }: { raw: string }) {
   // Only a plain positive number is an id worth asking for; anything else is no such entry.
+  const t = useT();
   const id = /^[1-9]\d{0,9}$/.test(raw) ? raw : null;
   const [, navigate] = useLocation();
   const customer = useCustomerHash();
@@ -61,7 +65,7 @@ function SavedMeasurementPage({ raw }: { raw: string }) {
   }
 
   return (
-    <TrackerPage title="Edit Measurement" back={{ parent: '/history' }}>
+    <TrackerPage title={t('tracker.measure.editTitle')} back={{ parent: '/history' }}>
       {content}
     </TrackerPage>
   );
@@ -69,6 +73,7 @@ function SavedMeasurementPage({ raw }: { raw: string }) {
 
 /** A measurement waiting in the outbox, in the form again: saving replaces what it will send. */
 function PendingMeasurementPage({ entry }: { entry: OutboxEntry | null | undefined }) {
+  const t = useT();
   const [, navigate] = useLocation();
   let content: ReactNode;
   if (entry === null || (entry && !isEditable(entry))) content = <NotFound />;
@@ -86,21 +91,22 @@ function PendingMeasurementPage({ entry }: { entry: OutboxEntry | null | undefin
     );
   }
   return (
-    <TrackerPage title="Edit Measurement" back={{ parent: '/' }}>
+    <TrackerPage title={t('tracker.measure.editTitle')} back={{ parent: '/' }}>
       {content}
     </TrackerPage>
   );
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <Card role="alert" className="mx-auto mt-6 max-w-md text-center">
       <CardHeader>
-        <CardTitle>Session not found</CardTitle>
+        <CardTitle>{t('tracker.measure.notFound')}</CardTitle>
       </CardHeader>
       <CardContent>
         <NavButton href="/history" className="min-h-11">
-          Back to History
+          {t('nav.backTo', { screen: t('screen.history.title') })}
         </NavButton>
       </CardContent>
     </Card>

@@ -3,14 +3,17 @@ import { useDeviceName } from '#client/api/device-names.ts';
 import { useGoalSummary } from '#client/api/goal-summary.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import type { GoalSummary } from '#shared/schemas/goal-summary.ts';
 import { consistencyText, daysText, goalPercent, goalProgressText } from './goal-format.ts';
+import '../messages.ts';
 
 /**
  * Home's goal card, after the three tiles: this week to the goal, the streak, the consistency in words;
  * dense, so the home's first screen holds the whole answer (docs/decisions/050).
  */
 export function GoalCard() {
+  const t = useT();
   const summary = useGoalSummary();
   if (summary.isError) return null;
   return (
@@ -21,12 +24,12 @@ export function GoalCard() {
     >
       <div className="flex h-6 items-center justify-between gap-2">
         <h2 id="goal-card-title" className="text-sm font-semibold text-slate-900">
-          Goals
+          {t('screen.goals.title')}
         </h2>
         {/* The 44 px target reaches into the card's padding. */}
         <NavButton href="/goals" variant="link" size="sm" className="-my-2.5 -mr-2">
           <Target aria-hidden="true" />
-          Set goals
+          {t('tracker.home.goal.set')}
         </NavButton>
       </div>
       {summary.data ? <Figures summary={summary.data} /> : <div className="h-16" />}
@@ -36,27 +39,31 @@ export function GoalCard() {
 
 function Figures({ summary }: { summary: GoalSummary }) {
   const { goal, done } = summary.week;
-  const consistency = consistencyText(summary);
+  const t = useT();
+  const words = { t, format: useLocalFormat() };
+  const consistency = consistencyText(summary, words);
   const deviceName = useDeviceName();
   return (
     <div className="mt-1.5 space-y-1">
       <div className="flex items-baseline justify-between gap-x-3">
         <p className="min-w-0 text-sm text-slate-700">
-          <span className="font-medium text-slate-600">This week</span>{' '}
+          <span className="font-medium text-slate-600">{t('tracker.home.goal.thisWeek')}</span>{' '}
           {goal ? (
             <span className="font-bold text-slate-900" data-testid="goal-progress">
               {/* Figures stay blurred in discreet mode until tapped, as the tiles (docs/decisions/022). */}
-              <DiscreetValue label="This week">{goalProgressText(done, goal)}</DiscreetValue>
+              <DiscreetValue label={t('tracker.home.goal.thisWeek')}>
+                {goalProgressText(done, goal, words)}
+              </DiscreetValue>
               {goal.device ? (
                 <span className="text-xs font-normal text-slate-600"> · {deviceName(goal.device)}</span>
               ) : null}
             </span>
           ) : (
-            <span>No weekly goal yet.</span>
+            <span>{t('tracker.home.goal.none')}</span>
           )}
         </p>
         <dl className="flex shrink-0 items-center gap-1 text-xs">
-          <dt className="font-medium text-slate-600">Streak</dt>
+          <dt className="font-medium text-slate-600">{t('tracker.home.goal.streak')}</dt>
           <dd className="flex items-center gap-0.5 font-bold text-slate-900">
             {/* Resting: no flame to cheer on, the streak is kept as it is (docs/decisions/055). */}
             {summary.resting ? (
@@ -65,7 +72,9 @@ function Figures({ summary }: { summary: GoalSummary }) {
               <Flame className="size-3.5 text-amber-600" aria-hidden="true" />
             )}
             <span data-testid="goal-streak">
-              <DiscreetValue label="Streak">{daysText(summary.streak)}</DiscreetValue>
+              <DiscreetValue label={t('tracker.home.goal.streak')}>
+                {daysText(summary.streak, words)}
+              </DiscreetValue>
             </span>
           </dd>
         </dl>
@@ -73,7 +82,7 @@ function Figures({ summary }: { summary: GoalSummary }) {
       {goal ? (
         <div
           role="progressbar"
-          aria-label="Weekly goal"
+          aria-label={t('tracker.home.goal.weekly')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={goalPercent(done, goal)}
@@ -87,17 +96,17 @@ function Figures({ summary }: { summary: GoalSummary }) {
       ) : null}
       {/* The words say what they count ('Active on 10 of the last 28 days'): the term is for screen readers. */}
       <dl className="text-xs">
-        <dt className="sr-only">Consistency</dt>
+        <dt className="sr-only">{t('tracker.home.goal.consistency')}</dt>
         <dd className="font-medium text-slate-700" data-testid="goal-consistency">
-          {consistency ?? 'No active days yet'}
+          {consistency ?? t('tracker.home.goal.noActiveDays')}
         </dd>
       </dl>
       {summary.resting ? (
         <p className="text-xs text-slate-700" data-testid="goal-resting">
-          Resting comes first: your streak is kept while you rest, and the goal can wait.
+          {t('tracker.home.goal.resting')}
         </p>
       ) : summary.restToday ? (
-        <p className="text-xs text-slate-600">Today is a planned rest day.</p>
+        <p className="text-xs text-slate-600">{t('tracker.home.goal.restDay')}</p>
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { pendingSession } from '#client/api/session-writes.ts';
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
 import { LoadError, LoadingData, SessionNotFound } from '#client/components/load-states.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { isEditable, type OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
 import { hasStatus } from '#client/lib/request.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
@@ -16,6 +17,7 @@ import { usePendingEntry } from './pending-entries.tsx';
 import { SessionForm } from './session-form.tsx';
 import { useTimerPrefill } from './timer-prefill.ts';
 import { TrackProgressBanner } from './track-progress-banner.tsx';
+import '../messages.ts';
 
 /**
  * Log Session (/log) and Edit Session (/log?edit={id}) (spec section 2); /log?pending={client id} corrects
@@ -31,6 +33,7 @@ export function LogSessionPage() {
 }
 
 function SavedSessionPage({ editParam }: { editParam: string | null }) {
+  const t = useT();
   // Only a positive whole number can name a session; anything else is 'Session not found' without asking.
   const badId = editParam !== null && !/^[1-9]\d{0,9}$/.test(editParam);
   const editId = badId ? null : editParam;
@@ -59,8 +62,8 @@ function SavedSessionPage({ editParam }: { editParam: string | null }) {
 
   return (
     <TrackerPage
-      title={editParam ? 'Edit Session' : 'Log Session'}
-      back={{ href: '/', label: 'Back to Dashboard' }}
+      title={editParam ? t('tracker.log.editTitle') : t('screen.log.title')}
+      back={{ href: '/', label: t('nav.backTo', { screen: t('screen.home.title') }) }}
     >
       <TrackProgressBanner />
       {notFound ? (
@@ -89,11 +92,15 @@ function SavedSessionPage({ editParam }: { editParam: string | null }) {
 
 /** A session waiting in the outbox, in the form again: saving replaces what it will send. */
 function PendingSessionPage({ entry }: { entry: OutboxEntry | null | undefined }) {
+  const t = useT();
   const config = useAppConfig();
   const weightUnit = useWeightUnit();
   const devices = useMemo(() => config.data?.devices.map((device) => device.label) ?? [], [config.data]);
   return (
-    <TrackerPage title="Edit Session" back={{ href: '/', label: 'Back to Dashboard' }}>
+    <TrackerPage
+      title={t('tracker.log.editTitle')}
+      back={{ href: '/', label: t('nav.backTo', { screen: t('screen.home.title') }) }}
+    >
       {entry === null || (entry && !isEditable(entry)) ? (
         <SessionNotFound />
       ) : config.error ? (

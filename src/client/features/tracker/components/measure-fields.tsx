@@ -2,10 +2,14 @@ import { useId } from 'react';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useLocalFormat } from '#client/lib/i18n/use-t.ts';
+import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import { conversionHint, type MeasurementUnit } from '#shared/rules/units.ts';
+import '../messages.ts';
 
-const UNIT_LABELS: Record<MeasurementUnit, string> = { inches: 'Inches', centimeters: 'Centimeters' };
+const UNIT_LABELS: Record<MeasurementUnit, string> = {
+  inches: 'preferences.unit.inches',
+  centimeters: 'preferences.unit.centimeters',
+};
 
 interface UnitSelectProps {
   value: MeasurementUnit;
@@ -14,11 +18,12 @@ interface UnitSelectProps {
 }
 
 /** Inches or Centimeters (spec section 2). */
-export function UnitSelect({ value, onChange, label = 'Unit' }: UnitSelectProps) {
+export function UnitSelect({ value, onChange, label }: UnitSelectProps) {
+  const t = useT();
   const id = useId();
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{label ?? t('tracker.measure.unit')}</Label>
       <NativeSelect
         id={id}
         value={value}
@@ -26,7 +31,7 @@ export function UnitSelect({ value, onChange, label = 'Unit' }: UnitSelectProps)
       >
         {Object.entries(UNIT_LABELS).map(([unit, text]) => (
           <option key={unit} value={unit}>
-            {text}
+            {t(text)}
           </option>
         ))}
       </NativeSelect>

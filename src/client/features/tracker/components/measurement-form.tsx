@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { SubmitHint } from '#client/components/ui/submit-hint.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
 import { useSpeech } from '#client/lib/i18n/use-speech.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { reviseEntry } from '#client/lib/offline/outbox-actions.ts';
 import type { OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
 import { queuedToast } from '#client/lib/offline/queued-toast.ts';
@@ -29,6 +30,7 @@ import { useUpdateMeasurement } from '../api/update-measurement.ts';
 import { MeasureInput, UnitSelect } from './measure-fields.tsx';
 import { MorePoints } from './more-points.tsx';
 import { SavedDayConsistency, type SavedMeasurement } from './saved-day-consistency.tsx';
+import '../messages.ts';
 
 const emptyForm = (unit: MeasurementFormValues['unit']): MeasurementFormValues => ({
   day: localDay(),
@@ -56,10 +58,11 @@ interface MeasurementFormProps {
 
 /** 'Log Measurements': unit, date, length and girth with live conversion hints (spec sections 2, 4, 5). */
 /** Why Save Measurements is disabled while both numbers are empty. */
-const MEASUREMENT_SUBMIT_HINT = 'Enter a length or girth to save.';
+const MEASUREMENT_SUBMIT_HINT = 'tracker.measure.hint';
 
 export function MeasurementForm({ entry = null, onSaved, pending = null }: MeasurementFormProps = {}) {
   const speech = useSpeech();
+  const t = useT();
   const preferences = usePreferences();
   const savePreferences = useSavePreferences();
   const preferred = preferences.data?.measurementUnit;
@@ -109,15 +112,15 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
           toast(queuedToast('change'));
           onSaved?.();
         })
-        .catch((err: Error) => toast({ title: 'Error', description: err.message, variant: 'destructive' }));
+        .catch((err: Error) =>
+          toast({ title: t('common.error'), description: err.message, variant: 'destructive' }),
+        );
       return;
     }
     save.mutate(check.body, {
       onSuccess: (result) => {
         toast(
-          isQueued(result)
-            ? queuedToast(entry ? 'change' : 'entry')
-            : { title: 'Measurements saved successfully!' },
+          isQueued(result) ? queuedToast(entry ? 'change' : 'entry') : { title: t('tracker.measure.saved') },
         );
         if (entry) return onSaved?.();
         // Saved (not waiting offline): say so if it disagrees with another measurement of its day.
@@ -132,7 +135,7 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
       },
       onError: (err) =>
         toast({
-          title: 'Error',
+          title: t('common.error'),
           description: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)),
           variant: 'destructive',
         }),
@@ -157,7 +160,7 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
           }}
         />
         <TextField
-          label="Date"
+          label={t('tracker.measure.date')}
           type="date"
           required
           max={localDay()}
@@ -166,14 +169,14 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
           error={fieldError('day')}
         />
         <MeasureInput
-          label="Length"
+          label={t('tracker.measure.length')}
           unit={values.unit}
           value={values.length}
           onChange={set('length')}
           error={fieldError('length')}
         />
         <MeasureInput
-          label="Girth"
+          label={t('tracker.measure.girth')}
           unit={values.unit}
           value={values.girth}
           onChange={set('girth')}
@@ -189,7 +192,7 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
         errorOf={fieldError}
       />
       <FieldError id={formErrorId} message={fieldError('form')} />
-      <SubmitHint id={hintId} reason={empty ? MEASUREMENT_SUBMIT_HINT : null} />
+      <SubmitHint id={hintId} reason={empty ? t(MEASUREMENT_SUBMIT_HINT) : null} />
       <Button
         type="submit"
         className="w-full sm:w-auto"
@@ -197,7 +200,7 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
         aria-describedby={empty ? hintId : undefined}
       >
         <Save aria-hidden="true" />
-        Save Measurements
+        {t('tracker.measure.save')}
       </Button>
       <SavedDayConsistency saved={saved} />
     </form>

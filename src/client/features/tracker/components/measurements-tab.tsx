@@ -3,6 +3,7 @@ import { keptSessions } from '#client/api/kept-sessions.ts';
 import { usePreferences } from '#client/api/preferences.ts';
 import { LoadError, LoadingData, NotKeptNotice } from '#client/components/load-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { useOnline } from '#client/lib/offline/online-status.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
@@ -11,9 +12,11 @@ import { MeasurementCard } from './measurement-card.tsx';
 import { MeasurementForm } from './measurement-form.tsx';
 import { PendingEntries, usePendingEntries } from './pending-entries.tsx';
 import { SessionList } from './session-list.tsx';
+import '../messages.ts';
 
 /** The Measurements tab: 'Log Measurements' and the 5 'Previous Measurements' (spec section 2). */
 export function MeasurementsTab() {
+  const t = useT();
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
       <MeasurementCard titleId="log-measurements-title">
@@ -21,7 +24,7 @@ export function MeasurementsTab() {
       </MeasurementCard>
       <Card aria-labelledby="previous-measurements-title">
         <CardHeader>
-          <CardTitle id="previous-measurements-title">Previous Measurements</CardTitle>
+          <CardTitle id="previous-measurements-title">{t('tracker.measure.previous')}</CardTitle>
         </CardHeader>
         <CardContent>
           <PreviousMeasurements />
@@ -32,6 +35,7 @@ export function MeasurementsTab() {
 }
 
 function PreviousMeasurements() {
+  const t = useT();
   const measurements = useSessions('measurements', RECENT_LIST_SIZE);
   const preferences = usePreferences();
   const pending = usePendingEntries('measurements');
@@ -65,15 +69,11 @@ function PreviousMeasurements() {
   return (
     <>
       {waiting}
-      {kept ? (
-        <p className="mb-2 text-sm text-slate-600">
-          The entries kept on this device; the rest load when you're online.
-        </p>
-      ) : null}
+      {kept ? <p className="mb-2 text-sm text-slate-600">{t('tracker.measure.keptOffline')}</p> : null}
       <SessionList
         sessions={list ?? []}
         details="measures"
-        emptyText={pending.length > 0 ? '' : 'No measurements have been logged yet.'}
+        emptyText={pending.length > 0 ? '' : t('tracker.measure.empty')}
         preferredUnit={preferences.data?.measurementUnit}
       />
     </>

@@ -1,13 +1,14 @@
 import { CalendarDays, ChartLine, Clock, Dumbbell, type LucideIcon } from 'lucide-react';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
-import { countText } from '#shared/rules/english-format.ts';
+import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import type { SessionStatsResponse } from '#shared/schemas/sessions.ts';
+import '../messages.ts';
 
 const TILES: { key: keyof SessionStatsResponse; label: string; Icon: LucideIcon }[] = [
-  { key: 'sessions', label: 'Sessions', Icon: Dumbbell },
-  { key: 'minutes', label: 'Minutes', Icon: Clock },
-  { key: 'days', label: 'Days', Icon: CalendarDays },
+  { key: 'sessions', label: 'tracker.home.tiles.sessions', Icon: Dumbbell },
+  { key: 'minutes', label: 'tracker.home.tiles.minutes', Icon: Clock },
+  { key: 'days', label: 'tracker.home.tiles.days', Icon: CalendarDays },
 ];
 
 /**
@@ -16,6 +17,8 @@ const TILES: { key: keyof SessionStatsResponse; label: string; Icon: LucideIcon 
  * reaching into the card's padding.
  */
 export function ProgressSummary({ stats }: { stats: SessionStatsResponse | undefined }) {
+  const t = useT();
+  const format = useLocalFormat();
   return (
     <section
       aria-labelledby="progress-summary-title"
@@ -23,12 +26,12 @@ export function ProgressSummary({ stats }: { stats: SessionStatsResponse | undef
     >
       <div className="flex h-6 items-center justify-between gap-2">
         <h2 id="progress-summary-title" className="text-sm font-semibold text-slate-900">
-          Your Progress
+          {t('tracker.home.progress.title')}
         </h2>
         {/* The charts are their own screen (docs/decisions/015). */}
         <NavButton href="/progress" variant="link" size="sm" className="-my-2.5 -mr-2">
           <ChartLine aria-hidden="true" />
-          Charts
+          {t('tracker.home.progress.charts')}
         </NavButton>
       </div>
       <dl className="mt-2 grid grid-cols-3 gap-2" aria-busy={stats ? undefined : true}>
@@ -39,10 +42,10 @@ export function ProgressSummary({ stats }: { stats: SessionStatsResponse | undef
           >
             <dt className="order-last flex items-center gap-1 text-xs font-medium text-slate-600">
               <Icon className="size-3.5 text-blue-700" aria-hidden="true" />
-              {label}
+              {t(label)}
             </dt>
             <dd className="text-xl font-bold tabular-nums text-slate-900">
-              {stats ? <DiscreetValue label={label}>{countText(stats[key])}</DiscreetValue> : '–'}
+              {stats ? <DiscreetValue label={t(label)}>{format.count(stats[key])}</DiscreetValue> : '–'}
             </dd>
           </div>
         ))}

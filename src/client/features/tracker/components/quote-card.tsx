@@ -1,7 +1,9 @@
 import { Quote as QuoteIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useGoalSummary } from '#client/api/goal-summary.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { quoteFor } from '#shared/rules/quotes.ts';
+import '../messages.ts';
 
 interface QuoteCardProps {
   sessions: number;
@@ -14,6 +16,7 @@ interface QuoteCardProps {
  * A quote about streaks only for a customer with a streak (docs/decisions/018): it waits for the streak.
  */
 export function QuoteCard({ sessions, minutes, days }: QuoteCardProps) {
+  const t = useT();
   const summary = useGoalSummary();
   const hasStreak = (summary.data?.streak ?? 0) > 0;
   const quote = useMemo(
@@ -23,7 +26,7 @@ export function QuoteCard({ sessions, minutes, days }: QuoteCardProps) {
   if (summary.isPending && summary.fetchStatus !== 'idle') return <QuoteCardPlaceholder />;
   return (
     <figure
-      aria-label="Motivational quote"
+      aria-label={t('tracker.home.quote')}
       className="flex items-start gap-2.5 rounded-xl border border-blue-200 bg-gradient-to-br from-blue-700 to-indigo-700 px-3 py-2.5 text-white shadow-sm sm:p-4"
     >
       <QuoteIcon className="mt-0.5 size-4 shrink-0 text-blue-200" aria-hidden="true" />

@@ -4,7 +4,9 @@ import { useDeviceName } from '#client/api/device-names.ts';
 import { useWeightUnit } from '#client/api/preferences.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { translate } from '#client/lib/i18n/i18n.ts';
 import { useSpeech } from '#client/lib/i18n/use-speech.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { queuedToast } from '#client/lib/offline/queued-toast.ts';
 import { isQueued } from '#client/lib/offline/send-or-queue.ts';
 import { errorMessage } from '#client/lib/request.ts';
@@ -14,15 +16,17 @@ import type { Session } from '#shared/schemas/sessions.ts';
 import { useDeleteSession } from '../api/delete-session.ts';
 import { useRepeatSession } from '../api/repeat-session.ts';
 import { saveFailureToast } from './save-failure.ts';
+import '../messages.ts';
 
 const failure = (err: unknown) => ({
-  title: 'Error',
+  title: translate('common.error'),
   description: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)),
   variant: 'destructive' as const,
 });
 
 /** Logs the last session again, now, in one tap; the toast offers Undo (which deletes the copy). */
 export function RepeatLastSession({ last }: { last: Session }) {
+  const t = useT();
   const repeat = useRepeatSession();
   // Undo deletes the entry the repeat made, as any delete does.
   const undo = useDeleteSession();
@@ -42,17 +46,17 @@ export function RepeatLastSession({ last }: { last: Session }) {
         isQueued(made)
           ? toast(queuedToast())
           : toast({
-              title: 'Session logged successfully!',
+              title: t('tracker.log.toast.logged'),
               description: `${device} · ${details.join(' · ')}`,
               action: {
-                label: 'Undo',
+                label: t('tracker.home.repeat.undo'),
                 onClick: () =>
                   undo.mutate(made, {
                     onSuccess: (result) =>
                       toast(
                         isQueued(result)
                           ? queuedToast('deletion')
-                          : { title: 'Session deleted successfully!' },
+                          : { title: t('tracker.home.repeat.deleted') },
                       ),
                     onError: (err) => toast(failure(err)),
                   }),
@@ -71,11 +75,11 @@ export function RepeatLastSession({ last }: { last: Session }) {
         onClick={onRepeat}
       >
         <Repeat aria-hidden="true" />
-        Repeat last session
+        {t('tracker.home.repeat.button')}
       </Button>
       <p id={descriptionId} className="text-sm break-words text-slate-600">
         {`${device} · `}
-        <DiscreetValue label="Figures">{details.join(' · ')}</DiscreetValue>
+        <DiscreetValue label={t('tracker.home.repeat.figures')}>{details.join(' · ')}</DiscreetValue>
       </p>
     </div>
   );

@@ -4,13 +4,14 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { useLocalFormat } from '#client/lib/i18n/use-t.ts';
+import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import { latestSessionInput } from '#shared/rules/entry-dates.ts';
 import { conversionHint, type MeasurementUnit } from '#shared/rules/units.ts';
 import { WEIGHT_LIMITS, type WeightUnit } from '#shared/rules/weights.ts';
 import type { SessionInput } from '#shared/schemas/sessions.ts';
 import type { SessionFormValues } from './session-form-values.ts';
 import { weightLabel } from './weight-input.ts';
+import '../messages.ts';
 
 interface SessionFormFieldsProps {
   form: UseFormReturn<SessionFormValues, unknown, SessionInput>;
@@ -39,6 +40,7 @@ export function SessionFormFields({
   showDate,
   onUnitChange,
 }: SessionFormFieldsProps) {
+  const t = useT();
   const id = useId();
   const { errors } = form.formState;
   const [unit, length, girth] = useWatch({
@@ -58,7 +60,7 @@ export function SessionFormFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor={`${id}-device`}>Device</Label>
+        <Label htmlFor={`${id}-device`}>{t('tracker.log.device')}</Label>
         <NativeSelect
           id={`${id}-device`}
           aria-invalid={errors.device ? true : undefined}
@@ -66,7 +68,7 @@ export function SessionFormFields({
           {...form.register('device')}
         >
           <option value="" disabled>
-            Select a device
+            {t('tracker.log.selectDevice')}
           </option>
           {devices.map((label) => (
             <option key={label} value={label}>
@@ -78,7 +80,7 @@ export function SessionFormFields({
       </div>
       {showDate ? (
         <TextField
-          label="Date and time"
+          label={t('tracker.log.dateTime')}
           type="datetime-local"
           max={latestSessionInput()}
           error={errors.date?.message}
@@ -87,7 +89,7 @@ export function SessionFormFields({
       ) : null}
       {showDuration ? (
         <TextField
-          label="Duration (minutes)"
+          label={t('tracker.log.duration')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -109,7 +111,7 @@ export function SessionFormFields({
         />
       ) : null}
       <TextField
-        label="Length"
+        label={t('tracker.measure.length')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -119,7 +121,7 @@ export function SessionFormFields({
         {...form.register('length')}
       />
       <TextField
-        label="Girth"
+        label={t('tracker.measure.girth')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -129,19 +131,19 @@ export function SessionFormFields({
         {...form.register('girth')}
       />
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-unit`}>Measurement Unit</Label>
+        <Label htmlFor={`${id}-unit`}>{t('tracker.log.unit')}</Label>
         <NativeSelect
           id={`${id}-unit`}
           {...form.register('measurementUnit', {
             onChange: (event) => onUnitChange(event.target.value as MeasurementUnit),
           })}
         >
-          <option value="inches">Inches</option>
-          <option value="centimeters">Centimeters</option>
+          <option value="inches">{t('preferences.unit.inches')}</option>
+          <option value="centimeters">{t('preferences.unit.centimeters')}</option>
         </NativeSelect>
       </div>
       <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor={`${id}-notes`}>Notes</Label>
+        <Label htmlFor={`${id}-notes`}>{t('tracker.log.notes')}</Label>
         <Textarea
           id={`${id}-notes`}
           aria-invalid={errors.notes ? true : undefined}

@@ -7,6 +7,7 @@ import { useSavePreferences } from '#client/api/preferences.ts';
 import { sessionPreview } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SubmitHint } from '#client/components/ui/submit-hint.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { reviseEntry } from '#client/lib/offline/outbox-actions.ts';
 import { type OutboxEntry, photoOf } from '#client/lib/offline/outbox-entry.ts';
 import { queuedToast } from '#client/lib/offline/queued-toast.ts';
@@ -23,11 +24,12 @@ import { SessionFormFields } from './session-form-fields.tsx';
 import { type SessionDefaults, type SessionFormValues, sessionFormValues } from './session-form-values.ts';
 import { SessionImageField } from './session-image-field.tsx';
 import { withWeightUnit } from './weight-input.ts';
+import '../messages.ts';
 
 /** Why Log Session is disabled (a disabled button says why). */
 const SESSION_HINTS = {
-  device: 'Choose a device to log a session.',
-  invalid: 'Correct the fields above to log the session.',
+  device: 'tracker.log.hint.device',
+  invalid: 'tracker.log.hint.invalid',
 } as const;
 
 interface SessionFormProps {
@@ -51,6 +53,7 @@ export function SessionForm({
   pending = null,
   weightUnit,
 }: SessionFormProps) {
+  const t = useT();
   const [, navigate] = useLocation();
   const save = useSaveSession();
   const offerCheckin = useOfferCheckin();
@@ -88,7 +91,9 @@ export function SessionForm({
             toast(queuedToast('change'));
             navigate('/');
           })
-          .catch((err: Error) => toast({ title: 'Error', description: err.message, variant: 'destructive' }));
+          .catch((err: Error) =>
+            toast({ title: t('common.error'), description: err.message, variant: 'destructive' }),
+          );
         return;
       }
       save.mutate(
@@ -100,7 +105,7 @@ export function SessionForm({
               toast(queuedToast(editing ? 'change' : 'entry'));
               return navigate('/');
             }
-            toast({ title: editing ? 'Session updated successfully!' : 'Session logged successfully!' });
+            toast({ title: editing ? t('tracker.log.toast.updated') : t('tracker.log.toast.logged') });
             // Home then offers the optional check-in (docs/decisions/020); the spec's flow is unchanged.
             if (!editing) offerCheckin(saved);
             navigate('/');
@@ -117,8 +122,8 @@ export function SessionForm({
   const { isValid } = form.formState;
   const reason = editing ? null : !device ? SESSION_HINTS.device : !isValid ? SESSION_HINTS.invalid : null;
   const blocked = save.isPending || reason !== null;
-  const idleLabel = editing ? 'Save Changes' : 'Log Session';
-  const busyLabel = editing ? 'Saving...' : 'Logging...';
+  const idleLabel = editing ? t('tracker.log.saveChanges') : t('screen.log.title');
+  const busyLabel = editing ? t('save.saving') : t('tracker.log.logging');
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <SessionFormFields
@@ -132,7 +137,7 @@ export function SessionForm({
         onUnitChange={(unit) => savePreferences.mutate({ measurementUnit: unit })}
       />
       <SessionImageField image={image} sessionId={session?.id ?? null} />
-      <SubmitHint id={hintId} reason={reason} />
+      <SubmitHint id={hintId} reason={reason && t(reason)} />
       <Button
         type="submit"
         size="lg"

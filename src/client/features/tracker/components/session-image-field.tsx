@@ -5,12 +5,14 @@ import { DiscreetMedia } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { FieldError } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { PHOTO_CONSENT } from '#shared/privacy-notice.ts';
 import { usePreviousPhoto } from '../hooks/previous-photo.ts';
 import { IMAGE_TYPES, type ImageChoice } from '../hooks/use-image-choice.ts';
 import { PhotoConsentDialog } from './photo-consent-dialog.tsx';
 import { GUIDE_OPACITY, GuideAlone, GuideOpacity, GuideOverlay, GuideToggle } from './photo-guide.tsx';
+import '../messages.ts';
 
 interface SessionImageFieldProps {
   image: ImageChoice;
@@ -26,6 +28,7 @@ interface SessionImageFieldProps {
  * taken and then over the picked one, which can be retaken if it does not line up.
  */
 export function SessionImageField({ image, sessionId }: SessionImageFieldProps) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const describedBy = [`${id}-hint`, image.error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -66,7 +69,7 @@ export function SessionImageField({ image, sessionId }: SessionImageFieldProps) 
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>Image</Label>
+      <Label htmlFor={id}>{t('tracker.log.image')}</Label>
       <div className="flex items-center gap-2">
         <ImagePlus className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
         <input
@@ -81,18 +84,18 @@ export function SessionImageField({ image, sessionId }: SessionImageFieldProps) 
         />
       </div>
       <p id={`${id}-hint`} className="text-sm text-slate-500">
-        Supported formats: JPG, PNG, GIF. Maximum file size: 10MB
+        {t('tracker.log.imageHint')}
       </p>
       <FieldError id={`${id}-error`} message={image.error ?? undefined} />
       {previous ? <GuideToggle previous={previous} on={guideOn} onChange={setGuideOn} /> : null}
       {image.previewSrc ? (
         <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-end">
           {/* The preview and the guide over it are hidden and shown together in discreet mode. */}
-          <DiscreetMedia label="Photo" className="rounded-lg">
+          <DiscreetMedia label={t('tracker.log.photo')} className="rounded-lg">
             <div className="relative">
               <img
                 src={image.previewSrc}
-                alt="Session preview"
+                alt={t('tracker.log.preview')}
                 className="max-h-60 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
               />
               {guide ? <GuideOverlay previous={guide} opacity={opacity} /> : null}
@@ -100,7 +103,7 @@ export function SessionImageField({ image, sessionId }: SessionImageFieldProps) 
           </DiscreetMedia>
           <Button variant="outline" size="sm" onClick={remove}>
             <X aria-hidden="true" />
-            Remove image
+            {t('tracker.log.removeImage')}
           </Button>
         </div>
       ) : guide ? (
@@ -112,7 +115,7 @@ export function SessionImageField({ image, sessionId }: SessionImageFieldProps) 
         onAccept={agree}
         onDecline={decline}
         busy={accept.isPending}
-        error={accept.isError ? errorMessage(accept.error) || 'Please try again' : null}
+        error={accept.isError ? errorMessage(accept.error) || t('tracker.log.tryAgain') : null}
       />
     </div>
   );

@@ -2,9 +2,11 @@ import { Play, Timer as TimerIcon } from 'lucide-react';
 import { useActiveTimer } from '#client/components/layouts/timer-chip.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
 import { clockText } from '#client/lib/clock-text.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { useNow } from '#client/lib/use-now.ts';
 import { timerActiveMs } from '#shared/rules/timer-phases.ts';
 import type { Timer } from '#shared/schemas/timer.ts';
+import '../messages.ts';
 
 // 'sm' pads 12 px a side: 'Resume timer 1:02:03' fits beside Log at 375 px.
 const CLASSES = 'min-w-0 whitespace-nowrap';
@@ -15,19 +17,21 @@ const CLASSES = 'min-w-0 whitespace-nowrap';
  * to it (docs/decisions/050).
  */
 export function StartSessionButton() {
+  const t = useT();
   // The same read as the timer chip's: one request for both (e2e/read-hints.spec.ts counts them).
   const current = useActiveTimer();
   if (current) return <TimerButton timer={current.timer} offsetMs={current.offsetMs} />;
   return (
     <NavButton href="/timer" variant="outline" size="sm" className={CLASSES}>
       <TimerIcon aria-hidden="true" />
-      Start session
+      {t('tracker.home.startSession')}
     </NavButton>
   );
 }
 
 /** The running or paused timer: its name says which, the clock beside it is for the eye only. */
 function TimerButton({ timer, offsetMs }: { timer: Timer; offsetMs: number }) {
+  const t = useT();
   const paused = timer.status === 'paused';
   const now = useNow(!paused) + offsetMs;
   const ran = timerActiveMs(timer, now);
@@ -41,7 +45,7 @@ function TimerButton({ timer, offsetMs }: { timer: Timer; offsetMs: number }) {
           className="size-2.5 shrink-0 rounded-full motion-safe:animate-pulse bg-blue-600 dark:bg-blue-400"
         />
       )}
-      {paused ? 'Resume timer' : 'Timer running'}
+      {paused ? t('tracker.home.resumeTimer') : t('tracker.home.timerRunning')}
       <span aria-hidden="true" className="tabular-nums" data-testid="home-timer-clock">
         {clockText(ran, false)}
       </span>

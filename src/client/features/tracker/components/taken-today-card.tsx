@@ -3,16 +3,18 @@ import { useDeviceName } from '#client/api/device-names.ts';
 import { useTakenMark, useTakenToday } from '#client/api/taken.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import { toast } from '#client/lib/toast.ts';
-import { countText } from '#shared/rules/english-format.ts';
 import type { TakenProduct } from '#shared/schemas/taken.ts';
 import { saveFailureToast } from './save-failure.ts';
+import '../messages.ts';
 
 /**
  * Home's "Today" card for products taken or applied on a day (pills, gel; docs/decisions/061): each one the
  * customer logs, marked in one tap without minutes, undone in one tap. Nothing while they log none.
  */
 export function TakenTodayCard() {
+  const t = useT();
   const taken = useTakenToday();
   const products = taken.data?.products ?? [];
   if (products.length === 0) return null;
@@ -23,7 +25,7 @@ export function TakenTodayCard() {
     >
       <h2 id="taken-today-title" className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
         <Pill className="size-4 text-slate-600" aria-hidden="true" />
-        Today
+        {t('tracker.home.today.title')}
       </h2>
       <ul className="mt-1 divide-y divide-slate-100">
         {products.map((product) => (
@@ -35,17 +37,23 @@ export function TakenTodayCard() {
 }
 
 function ProductRow({ product }: { product: TakenProduct }) {
+  const t = useT();
+  const format = useLocalFormat();
   const name = useDeviceName()(product.device);
   const { mark, undo } = useTakenMark();
   const busy = mark.isPending || undo.isPending;
-  const done = product.kind === 'care' ? 'Used today' : 'Taken today';
+  const done = product.kind === 'care' ? t('tracker.home.today.used') : t('tracker.home.today.taken');
+  const markLabel =
+    product.kind === 'care' ? t('tracker.home.today.markUsed') : t('tracker.home.today.markTaken');
   const onError = (err: unknown) => toast(saveFailureToast(err, false));
   return (
     <li className="flex items-center justify-between gap-3 py-1.5">
       <div className="min-w-0">
         <p className="truncate text-sm font-medium text-slate-900">{name}</p>
         <p className="text-xs text-slate-600">
-          <DiscreetValue label="Days">{countText(product.daysLast28)} of the last 28 days</DiscreetValue>
+          <DiscreetValue label={t('tracker.home.tiles.days')}>
+            {t('tracker.home.today.daysOf28', { days: format.count(product.daysLast28) })}
+          </DiscreetValue>
         </p>
       </div>
       {product.todayId === null ? (
@@ -53,11 +61,11 @@ function ProductRow({ product }: { product: TakenProduct }) {
           size="sm"
           className="min-h-11 shrink-0"
           disabled={busy}
-          aria-label={`${product.kind === 'care' ? 'Mark used' : 'Mark taken'}: ${name}`}
+          aria-label={t('tracker.home.today.markFor', { action: markLabel, name })}
           onClick={() => mark.mutate(product.device, { onError })}
         >
           <Check aria-hidden="true" />
-          {product.kind === 'care' ? 'Mark used' : 'Mark taken'}
+          {markLabel}
         </Button>
       ) : (
         <div className="flex shrink-0 items-center gap-1">
@@ -70,7 +78,7 @@ function ProductRow({ product }: { product: TakenProduct }) {
             size="sm"
             className="min-h-11 min-w-11"
             disabled={busy}
-            aria-label={`Undo: ${name}`}
+            aria-label={t('tracker.home.today.undoFor', { name })}
             onClick={() => product.todayId !== null && undo.mutate(product.todayId, { onError })}
           >
             <Undo2 aria-hidden="true" />

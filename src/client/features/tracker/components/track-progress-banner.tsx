@@ -1,7 +1,10 @@
 import { TrendingUp } from 'lucide-react';
+import { useT } from '#client/lib/i18n/use-t.ts';
+import '../messages.ts';
 
 /** The session form's banner (spec section 1): only 27% of sessions include measurement data. */
 export function TrackProgressBanner() {
+  const t = useT();
   return (
     <section
       aria-labelledby="track-progress-title"
@@ -10,11 +13,9 @@ export function TrackProgressBanner() {
       <TrendingUp className="size-6 shrink-0 text-amber-700" aria-hidden="true" />
       <div>
         <h2 id="track-progress-title" className="font-semibold">
-          Track Your Progress!
+          {t('tracker.log.banner.title')}
         </h2>
-        <p className="mt-1 text-sm">
-          Only 27% of sessions include measurement data. Add your length and girth to see your real progress.
-        </p>
+        <p className="mt-1 text-sm">{t('tracker.log.banner.text')}</p>
       </div>
     </section>
   );

@@ -1,4 +1,6 @@
 import { TrackerPage } from '#client/components/layouts/tracker-page.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
+import '../messages.ts';
 import { DashboardContent } from './dashboard-content.tsx';
 
 /**
@@ -6,8 +8,9 @@ import { DashboardContent } from './dashboard-content.tsx';
  * tracker's one top bar and tab bar (docs/decisions/049).
  */
 export function TrackerHomePage() {
+  const t = useT();
   return (
-    <TrackerPage title="Dashboard" hideTitle width="wide">
+    <TrackerPage title={t('screen.home.title')} hideTitle width="wide">
       <DashboardContent />
     </TrackerPage>
   );

@@ -1,4 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { translate } from '#client/lib/i18n/i18n.ts';
 import {
   fromStoredPounds,
   isWeightInSteps,
@@ -9,6 +10,7 @@ import {
 } from '#shared/rules/weights.ts';
 import type { SessionInput } from '#shared/schemas/sessions.ts';
 import type { SessionFormValues } from './session-form-values.ts';
+import '../messages.ts';
 
 type SessionResolver = Resolver<SessionFormValues, unknown, SessionInput>;
 
@@ -18,7 +20,8 @@ type SessionResolver = Resolver<SessionFormValues, unknown, SessionInput>;
  */
 
 /** The weight field's label: the spec's 'Weight (lbs)', or 'Weight (kg)'. */
-export const weightLabel = (unit: WeightUnit) => `Weight (${WEIGHT_UNIT_TEXT[unit]})`;
+export const weightLabel = (unit: WeightUnit) =>
+  translate('tracker.log.weight.label', { unit: WEIGHT_UNIT_TEXT[unit] });
 
 /** What is wrong with a weight typed in kilograms, or null when it is blank or a 0.25 kg step to 4.5 kg. */
 export function kgWeightError(typed: string): string | null {
@@ -28,8 +31,8 @@ export function kgWeightError(typed: string): string | null {
   const { step, max } = WEIGHT_LIMITS.kg;
   if (!Number.isFinite(value)) return 'Weight must be a number';
   if (value < 0) return 'Weight must be 0 or more';
-  if (value > max) return `Weight must be at most ${max} kg`;
-  if (!isWeightInSteps(value, 'kg')) return `Weight must be in steps of ${step} kg`;
+  if (value > max) return translate('tracker.log.weight.maxKg', { max });
+  if (!isWeightInSteps(value, 'kg')) return translate('tracker.log.weight.stepKg', { step });
   return null;
 }
 
