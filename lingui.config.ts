@@ -6,7 +6,8 @@ import { formatter } from '@lingui/format-po';
 // English), the shared components' (src/client/components/locales), each feature's
 // (src/client/features/<feature>/locales; for English, these two in the chunks that use them) and the
 // spec's messages that shared schemas and the server send (src/shared/locales, only for other languages),
-// and the emails' (src/server/mail/locales, in the server's bundle).
+// the emails' (src/server/mail/locales, in the server's bundle), and the words the shared rules write
+// (src/shared/rules/locales, docs/decisions/070).
 // Vite compiles a catalog when it is imported (@lingui/vite-plugin): no separate step, nothing compiled
 // committed.
 const config: LinguiConfig = {
@@ -21,6 +22,10 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/src/client/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/client/features/{name}'],
+    },
+    {
+      path: '<rootDir>/src/shared/rules/locales/{locale}',
+      include: ['<rootDir>/src/shared/rules'],
     },
     {
       path: '<rootDir>/src/shared/locales/{locale}',

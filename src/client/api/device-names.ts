@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { discreetDeviceName } from '#shared/rules/discreet-names.ts';
 import { useAppConfig } from './app-config.ts';
 import { usePreferences } from './preferences.ts';
@@ -14,15 +15,17 @@ export function useDeviceName(): (label: string) => string {
   const discreet = preferences?.discreetMode === true;
   const nicknames = preferences?.deviceNicknames;
   const devices = useAppConfig().data?.devices;
+  const { t } = useSpeech();
   return useCallback(
     (label: string) => {
       if (!discreet) return label;
       return discreetDeviceName(
+        t,
         label,
         (devices ?? []).map((device) => device.label),
         nicknames,
       );
     },
-    [discreet, devices, nicknames],
+    [discreet, devices, nicknames, t],
   );
 }

@@ -1,5 +1,5 @@
 import { Ruler } from 'lucide-react';
-import { pointInfo } from '#shared/measure-points.ts';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { consistencyHint } from '#shared/rules/measure-consistency.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { PointDisagreement } from '#shared/schemas/point-progress.ts';
@@ -21,13 +21,14 @@ export function ConsistencyNotice({
   unit: MeasurementUnit;
   heading?: 'h2' | 'h3';
 }) {
+  const speech = useSpeech();
   if (days.length === 0) return null;
   return (
     <CalmNotice icon={Ruler} tone="info" title={CONSISTENCY_TITLE} heading={heading}>
       {days.map((day) => (
         <p key={`${day.point}-${day.date}`} className="text-sm text-slate-700 dark:text-slate-200">
           <DiscreetValue label="Consistency hint">
-            {consistencyHint(pointInfo(day.point).noun, day, unit)}
+            {consistencyHint(speech, day.point, day, unit)}
           </DiscreetValue>
         </p>
       ))}

@@ -8,6 +8,7 @@ import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 import { SaveStatus, useSaveState } from './ui/save-status.tsx';
 import './messages.ts';
+import '#client/lib/i18n/rule-messages.ts';
 
 /**
  * Discreet mode's names for the devices (docs/decisions/061), under discreet mode once it is on: closed by
@@ -67,7 +68,7 @@ export function DeviceNicknamesField() {
               className="mt-1 sm:max-w-sm"
               maxLength={NICKNAME_MAX}
               autoComplete="off"
-              placeholder={discreetDeviceName(label, labels)}
+              placeholder={discreetDeviceName(t, label, labels)}
               value={drafts[label] ?? saved[label] ?? ''}
               aria-describedby={`${id}-hint ${id}-status`}
               onChange={(event) => setDrafts((current) => ({ ...current, [label]: event.target.value }))}

@@ -10,7 +10,9 @@ import { pseudoMessages, pseudoText } from './pseudo-locale.ts';
 // from pieces. All client code reads the shell's catalog (client/locales) and the shared components'
 // (client/components/locales); a feature's code also its own (features/<name>/locales). The spec's messages (shared/locales) are found by their
 // English text, which a shared schema, the server or the client holds. The emails' (server/mail/locales,
-// docs/decisions/068) are named by the server's mail code, as whole strings ('mail.reset.subject').
+// docs/decisions/068) are named by the server's mail code, as whole strings ('mail.reset.subject'). The
+// shared rules' words (shared/rules/locales, docs/decisions/070) are asked for by the rules in src/shared,
+// which the client hands a `t`.
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 function sources(folder: string): string {
@@ -20,12 +22,14 @@ function sources(folder: string): string {
     .join('\n');
 }
 const clientCode = sources('client');
-const allCode = [clientCode, sources('shared'), sources('server')].join('\n');
+const sharedCode = sources('shared');
+const allCode = [clientCode, sharedCode, sources('server')].join('\n');
 
 const catalogs = await readCatalogs();
 const shell = catalogs.find((catalog) => catalog.folder === 'client/locales');
 const components = catalogs.find((catalog) => catalog.folder === 'client/components/locales');
 const spec = catalogs.find((catalog) => catalog.folder === 'shared/locales');
+const rules = catalogs.find((catalog) => catalog.folder === 'shared/rules/locales');
 const features = catalogs.filter((catalog) => catalog.folder.startsWith('client/features/'));
 const mail = catalogs.find((catalog) => catalog.folder === 'server/mail/locales');
 const mailCode = sources('server/mail');
@@ -59,6 +63,7 @@ describe('the catalogs', () => {
     expect(components).toBeDefined();
     expect(spec).toBeDefined();
     expect(mail).toBeDefined();
+    expect(rules).toBeDefined();
     for (const { folder } of features) expect(sources(`client/features/${featureOf(folder)}`)).not.toBe('');
   });
 
@@ -73,7 +78,10 @@ describe('the catalogs', () => {
     const outsideFeatures = ['app', 'api', 'components', 'lib', 'pwa'].flatMap((folder) =>
       askedIn(sources(`client/${folder}`)).filter((id) => !(id in shellIds)),
     );
-    expect([...inFeatures, ...outsideFeatures]).toEqual([]);
+    const inShared = askedIn(sharedCode)
+      .filter((id) => !(id in (rules?.messages.en ?? {})))
+      .map((id) => `shared: ${id}`);
+    expect([...inFeatures, ...outsideFeatures, ...inShared]).toEqual([]);
   });
 
   it("hold every email id the server's mail code names", () => {
@@ -110,6 +118,7 @@ describe('the catalogs', () => {
           // A server message with figures is named by its id (client/lib/i18n/figured-messages.ts).
           if (folder === 'shared/locales') return !allCode.includes(english) && !names(clientCode, id);
           if (folder === 'server/mail/locales') return !names(mailCode, id);
+          if (folder === 'shared/rules/locales') return !names(sharedCode, id);
           if (folder === 'client/locales' || folder === 'client/components/locales')
             return !names(clientCode, id);
           return !names(sources(`client/features/${featureOf(folder)}`), id);

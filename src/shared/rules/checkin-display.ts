@@ -1,60 +1,74 @@
+import type { Translate } from '../i18n/translate.ts';
 import { CHECKIN_SIGNS, type Checkin, type CheckinLevel, type CheckinSign } from '../schemas/checkins.ts';
 
-// The check-in's wording, word for word as docs/decisions/020 records it: plain, calm, no diagnosis.
+// The check-in's wording, word for word as docs/decisions/020 records it: plain, calm, no diagnosis. In
+// the language shown (docs/decisions/070): the words are src/shared/rules/locales's `rules.checkin.*`.
 
-/** The three questions, in the order asked. */
-export const CHECKIN_QUESTIONS: Record<CheckinSign, string> = {
-  pain: 'Pain',
-  numbness: 'Numbness or tingling',
-  discolouration: 'Discolouration or coldness',
-};
+/** The three questions, in the order asked: 'Pain', 'Numbness or tingling', 'Discolouration or coldness'. */
+export const checkinQuestions = (t: Translate): Record<CheckinSign, string> => ({
+  pain: t('rules.checkin.question.pain'),
+  numbness: t('rules.checkin.question.numbness'),
+  discolouration: t('rules.checkin.question.discolouration'),
+});
 
-/** The three answers to each. */
-export const CHECKIN_CHOICES: Record<CheckinLevel, string> = {
-  none: 'None',
-  mild: 'Mild',
-  strong: 'Strong',
-};
+/** The three answers to each: 'None', 'Mild', 'Strong'. */
+export const checkinChoices = (t: Translate): Record<CheckinLevel, string> => ({
+  none: t('rules.checkin.choice.none'),
+  mild: t('rules.checkin.choice.mild'),
+  strong: t('rules.checkin.choice.strong'),
+});
 
-export const CHECKIN_TEXTS = {
-  promptTitle: 'Quick check-in',
-  promptText: 'Optional. How did this session feel? Three taps, saved with the session.',
-  skip: 'Skip',
-  done: 'Done',
-  saving: 'Saving...',
-  saved: 'Check-in saved.',
-  failed: 'The check-in was not saved.',
-  retry: 'Try again',
-  noticeTitle: 'Consider a rest',
-  noticeText:
-    'You noted pain, numbness or tingling, or discolouration or coldness in at least two of your last ' +
-    'three sessions. Consider giving your body a few days of rest. If it persists, see a doctor.',
-  noticeStrongText:
-    'You noted a strong sign in your last check-in. Give your body a few days of rest before your next ' +
-    'session. If it persists, see a doctor.',
+/** The check-in's other texts: its prompt, the notice to rest, and "stop and rest". */
+export const checkinTexts = (t: Translate) => ({
+  promptTitle: t('rules.checkin.promptTitle'),
+  promptText: t('rules.checkin.promptText'),
+  skip: t('rules.checkin.skip'),
+  done: t('rules.checkin.done'),
+  saving: t('rules.checkin.saving'),
+  saved: t('rules.checkin.saved'),
+  failed: t('rules.checkin.failed'),
+  retry: t('rules.checkin.retry'),
+  noticeTitle: t('rules.checkin.noticeTitle'),
+  noticeText: t('rules.checkin.noticeText'),
+  noticeStrongText: t('rules.checkin.noticeStrongText'),
   // Shown at once in the check-in when any answer is Strong (docs/decisions/055).
-  stopTitle: 'Stop and rest',
-  stopText: 'Stop for today and give your body a few days of rest before your next session.',
-  stopWatchTitle: 'Watch for',
+  stopTitle: t('rules.checkin.stopTitle'),
+  stopText: t('rules.checkin.stopText'),
+  stopWatchTitle: t('rules.checkin.stopWatchTitle'),
   stopWatch: [
-    'pain that does not ease within a few hours',
-    'numbness or tingling that does not go away',
-    'skin that stays cold, pale, dark or blue',
-    'bruising, swelling or blisters',
+    t('rules.checkin.stopWatch.pain'),
+    t('rules.checkin.stopWatch.numbness'),
+    t('rules.checkin.stopWatch.skin'),
+    t('rules.checkin.stopWatch.bruising'),
   ],
-  stopDoctor:
-    'See a doctor if any of these last into the next day. Get help at once for severe pain, or for ' +
-    'numbness or a change of colour that does not go back within an hour.',
-  noSigns: 'no signs',
-} as const;
+  stopDoctor: t('rules.checkin.stopDoctor'),
+});
+
+/** A sign felt with how strongly: 'mild pain', 'strong numbness or tingling'. */
+function feltText(t: Translate, sign: CheckinSign, level: Exclude<CheckinLevel, 'none'>): string {
+  const mild = level === 'mild';
+  switch (sign) {
+    case 'pain':
+      return mild ? t('rules.checkin.felt.pain.mild') : t('rules.checkin.felt.pain.strong');
+    case 'numbness':
+      return mild ? t('rules.checkin.felt.numbness.mild') : t('rules.checkin.felt.numbness.strong');
+    case 'discolouration':
+      return mild
+        ? t('rules.checkin.felt.discolouration.mild')
+        : t('rules.checkin.felt.discolouration.strong');
+  }
+}
 
 /**
  * A check-in in a history entry: 'Check-in: no signs', or the signs felt with how strongly, in the order
  * asked ('Check-in: mild pain, strong numbness or tingling').
  */
-export function describeCheckin(checkin: Checkin): string {
-  const felt = CHECKIN_SIGNS.filter((sign) => checkin[sign] !== 'none').map(
-    (sign) => `${checkin[sign]} ${CHECKIN_QUESTIONS[sign].toLowerCase()}`,
-  );
-  return `Check-in: ${felt.length === 0 ? CHECKIN_TEXTS.noSigns : felt.join(', ')}`;
+export function describeCheckin(t: Translate, checkin: Checkin): string {
+  const felt = CHECKIN_SIGNS.flatMap((sign) => {
+    const level = checkin[sign];
+    return level === 'none' ? [] : [feltText(t, sign, level)];
+  });
+  return t('rules.checkin.summary', {
+    signs: felt.length === 0 ? t('rules.checkin.noSigns') : felt.join(', '),
+  });
 }

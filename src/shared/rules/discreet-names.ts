@@ -1,4 +1,5 @@
 import { MEASUREMENT_DEVICE } from '../devices.ts';
+import type { Translate } from '../i18n/translate.ts';
 
 /**
  * Discreet mode's names for devices (issue 29, docs/decisions/022): a product's name says what it is for,
@@ -26,9 +27,10 @@ export type DeviceNicknames = Readonly<Record<string, string>>;
 
 /**
  * The name shown for `device` in discreet mode: its nickname, else "Device X" by its place in
- * `deviceLabels`; a device no longer listed is "Other device".
+ * `deviceLabels`; a device no longer listed is "Other device" (in the language shown, docs/decisions/070).
  */
 export function discreetDeviceName(
+  t: Translate,
   device: string,
   deviceLabels: readonly string[],
   nicknames: DeviceNicknames = {},
@@ -37,5 +39,5 @@ export function discreetDeviceName(
   const nickname = nicknames[device]?.trim();
   if (nickname) return nickname;
   const index = deviceLabels.indexOf(device);
-  return index < 0 ? 'Other device' : `Device ${letterFor(index)}`;
+  return index < 0 ? t('rules.device.other') : t('rules.device.lettered', { letter: letterFor(index) });
 }

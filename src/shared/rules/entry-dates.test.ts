@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { localFormat } from '../i18n/local-format.ts';
+import { testSpeech } from '../i18n/test-speech.ts';
 import { sessionInputSchema } from '../schemas/sessions.ts';
 import {
   dayHasBegun,
@@ -72,11 +74,11 @@ describe('calendar days', () => {
 describe('what the lists show', () => {
   it('a measurement entry shows its chosen day, the same in every zone', () => {
     const entry = { date: '2026-11-21T11:00:00.000Z', day: '2026-11-22' };
-    expect(formatEntryDate(entry)).toBe('Nov 22, 2026');
+    expect(formatEntryDate(localFormat('en'), entry)).toBe('Nov 22, 2026');
   });
 
   it('a session shows its day and time of day', () => {
-    expect(formatEntryDate({ date: '2026-11-21T19:30:00.000Z', day: null })).toMatch(
+    expect(formatEntryDate(localFormat('en'), { date: '2026-11-21T19:30:00.000Z', day: null })).toMatch(
       /^Nov 2[12], 2026, \d{1,2}:30 [AP]M$/,
     );
   });
@@ -85,6 +87,7 @@ describe('what the lists show', () => {
 describe('the measurement form', () => {
   it('sends the chosen day and its start in the browser zone (Nov 22 in Auckland stays Nov 22)', () => {
     const check = checkMeasurementForm(
+      testSpeech(),
       { day: '2026-11-22', length: '6.5', girth: '', unit: 'inches', points: emptyPointTexts() },
       'Pacific/Auckland',
     );

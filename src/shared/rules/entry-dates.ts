@@ -5,8 +5,8 @@
  * of the same day in a newest-first list, whatever time it was typed in.
  */
 
+import type { LocalFormat } from '../i18n/local-format.ts';
 import { dateTimeFormat } from './date-formats.ts';
-import { dayText, dayTimeText } from './english-format.ts';
 
 const HOUR_MS = 3600_000;
 /** Time zones run from UTC-12 to UTC+14: the start of a day lies within these bounds of its UTC midnight. */
@@ -101,17 +101,17 @@ export const latestSessionInput = (now: Date = new Date()) =>
   dateTimeInputValue(new Date(now.getTime() + FUTURE_TOLERANCE_MS));
 
 /**
- * What the lists show, in English (docs/decisions/036): a measurement entry's chosen day ('Nov 22, 2026'),
- * or a session's day and time of day in the browser's zone ('Nov 21, 2026, 7:30 PM').
+ * What the lists show, in the language shown (English's as ADR 036 writes it): a measurement entry's chosen
+ * day ('Nov 22, 2026'), or a session's day and time of day in the browser's zone ('Nov 21, 2026, 7:30 PM').
  */
-export function formatEntryDate(entry: { date: string; day?: string | null }): string {
+export function formatEntryDate(format: LocalFormat, entry: { date: string; day?: string | null }): string {
   if (entry.day) {
     const midnight = utcMidnight(entry.day);
     if (midnight === null) return entry.day;
     // Written in UTC, where its midnight is that very day: no zone can move it.
-    return dayText(new Date(midnight), { utc: true });
+    return format.day(new Date(midnight), { utc: true });
   }
   const date = new Date(entry.date);
   if (Number.isNaN(date.getTime())) return entry.date;
-  return dayTimeText(date);
+  return format.dayTime(date);
 }

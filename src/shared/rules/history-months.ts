@@ -1,9 +1,14 @@
+import type { Language } from '../i18n/languages.ts';
 import { dateTimeFormat } from './date-formats.ts';
 
 /** A run of entries of one calendar month, as the history shows them under a month heading. */
 export type MonthGroup<T> = { key: string; label: string; entries: T[] };
 
-type MonthOptions = { timeZone?: string | undefined };
+type MonthOptions = {
+  timeZone?: string | undefined;
+  /** The language of the headings ('November 2026', 'novembre 2026'); English unless given. */
+  language?: Language | undefined;
+};
 
 /** A measurement's calendar day ('2026-11-30'), if it has a readable one. */
 const calendarDay = (entry: { day?: string | null }) =>
@@ -16,13 +21,15 @@ const calendarDay = (entry: { day?: string | null }) =>
  */
 export function groupByMonth<T extends { date: string; day?: string | null }>(
   entries: readonly T[],
-  { timeZone }: MonthOptions = {},
+  { timeZone, language = 'en' }: MonthOptions = {},
 ): MonthGroup<T>[] {
-  // Made once per zone and kept (date-formats.ts); headings in English, like every other word (decision 036).
+  // Made once per zone and kept (date-formats.ts); keys in en-US's digits, headings in the language shown
+  // (English's as before, docs/decisions/036, 070).
+  const locale = language === 'en' ? 'en-US' : language;
   const keyFormat = dateTimeFormat('en-US', { year: 'numeric', month: '2-digit', timeZone });
-  const labelFormat = dateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone });
+  const labelFormat = dateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone });
   const dayKeyFormat = dateTimeFormat('en-US', { year: 'numeric', month: '2-digit', timeZone: 'UTC' });
-  const dayLabelFormat = dateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayLabelFormat = dateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
   const groups: MonthGroup<T>[] = [];
   for (const entry of entries) {
     // A calendar day is its month whatever the zone: read at noon UTC, formatted in UTC.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testSpeech } from '../i18n/test-speech.ts';
 import { CONSISTENCY_TOLERANCE, consistencyHint, disagreement } from './measure-consistency.ts';
 
 describe('disagreement', () => {
@@ -27,15 +28,19 @@ describe('disagreement', () => {
   });
 });
 
+const en = testSpeech();
+
 describe('consistencyHint', () => {
   it('names the point, the day, the difference and what to do', () => {
-    expect(consistencyHint('length', { date: '2026-11-03', count: 2, spread: 0.4 }, 'inches')).toBe(
+    expect(consistencyHint(en, 'length', { date: '2026-11-03', count: 2, spread: 0.4 }, 'inches')).toBe(
       'Two length measurements on Nov 3 differ by 0.4 in. Measure at the same time of day, the same way, and log the average.',
     );
   });
 
   it('says "up to" for three or more', () => {
-    expect(consistencyHint('base girth', { date: '2026-01-30', count: 3, spread: 1.25 }, 'centimeters')).toBe(
+    expect(
+      consistencyHint(en, 'base_girth', { date: '2026-01-30', count: 3, spread: 1.25 }, 'centimeters'),
+    ).toBe(
       '3 base girth measurements on Jan 30 differ by up to 1.25 cm. Measure at the same time of day, the same way, and log the average.',
     );
   });

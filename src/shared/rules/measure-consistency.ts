@@ -1,5 +1,5 @@
-import type { Quantity } from '../measure-points.ts';
-import { shortDayText } from './english-format.ts';
+import type { Speech, Translate } from '../i18n/translate.ts';
+import type { MeasurePointKey, Quantity } from '../measure-points.ts';
 import { type MeasurementUnit, unitAbbreviation } from './units.ts';
 
 // Two measurements of one point on one day should agree: a bigger spread says the way of measuring
@@ -24,14 +24,45 @@ export function disagreement(values: readonly number[], quantity: Quantity, unit
 /** One day whose measurements of a point disagree, as the API sends it. */
 export type DisagreeingDay = { date: string; count: number; spread: number };
 
+/** A point's name in the hint's sentence: 'length', 'base girth' (the language's, docs/decisions/070). */
+function pointNoun(t: Translate, point: MeasurePointKey): string {
+  switch (point) {
+    case 'length':
+      return t('rules.point.length');
+    case 'girth':
+      return t('rules.point.girth');
+    case 'bpel':
+      return t('rules.point.bpel');
+    case 'nbpel':
+      return t('rules.point.nbpel');
+    case 'base_girth':
+      return t('rules.point.baseGirth');
+    case 'mid_girth':
+      return t('rules.point.midGirth');
+    case 'bpfsl':
+      return t('rules.point.bpfsl');
+  }
+}
+
 /**
  * The calm hint: "Two length measurements on Nov 3 differ by 0.4 in. Measure at the same time of day, the
  * same way, and log the average."
  */
-export function consistencyHint(noun: string, day: DisagreeingDay, unit: MeasurementUnit): string {
-  const date = shortDayText(new Date(`${day.date}T12:00:00Z`), { utc: true });
-  const count = day.count === 2 ? 'Two' : `${day.count}`;
-  const by = day.count === 2 ? 'by' : 'by up to';
-  const spread = `${Number(day.spread.toFixed(2))} ${unitAbbreviation(unit)}`;
-  return `${count} ${noun} measurements on ${date} differ ${by} ${spread}. Measure at the same time of day, the same way, and log the average.`;
+export function consistencyHint(
+  { t, format }: Speech,
+  point: MeasurePointKey,
+  day: DisagreeingDay,
+  unit: MeasurementUnit,
+): string {
+  const values = {
+    noun: pointNoun(t, point),
+    day: format.shortDay(new Date(`${day.date}T12:00:00Z`), { utc: true }),
+    spread: `${format.decimal(day.spread, 2)} ${unitAbbreviation(unit)}`,
+  };
+  return day.count === 2
+    ? t('rules.consistency.two', values)
+    : t('rules.consistency.many', {
+        ...values,
+        count: format.language === 'en' ? `${day.count}` : format.count(day.count),
+      });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testSpeech } from '../i18n/test-speech.ts';
 import { measurementFormValuesOf } from './measurement-edit.ts';
 import { checkMeasurementForm, emptyPointTexts } from './measurement-entry.ts';
 
@@ -20,7 +21,7 @@ describe('measurementFormValuesOf', () => {
       unit: 'centimeters',
       points: emptyPointTexts(),
     });
-    const check = checkMeasurementForm(values, 'Pacific/Auckland');
+    const check = checkMeasurementForm(testSpeech(), values, 'Pacific/Auckland');
     expect(check).toMatchObject({
       ok: true,
       body: {
@@ -55,6 +56,9 @@ describe('measurementFormValuesOf', () => {
     };
     const values = measurementFormValuesOf(entry);
     expect(values.points).toEqual({ ...emptyPointTexts(), base_girth: '5.25', bpfsl: '6' });
-    expect(checkMeasurementForm(values, 'UTC')).toMatchObject({ ok: true, body: { points: entry.points } });
+    expect(checkMeasurementForm(testSpeech(), values, 'UTC')).toMatchObject({
+      ok: true,
+      body: { points: entry.points },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { MEASUREMENT_DEVICE } from '../devices.ts';
-import { EXTRA_POINT_KEYS, EXTRA_POINTS, type ExtraPointKey, pointRange } from '../measure-points.ts';
+import type { Speech, Translate } from '../i18n/translate.ts';
+import { EXTRA_POINT_KEYS, type ExtraPointKey, pointRange } from '../measure-points.ts';
 import { MEASURE_MAX, MEASURE_MESSAGES, type PointValues, SESSION_MESSAGES } from '../schemas/sessions.ts';
 import { browserTimeZone } from './date-formats.ts';
 import { isCalendarDay, startOfDayInZone } from './entry-dates.ts';
@@ -64,24 +65,52 @@ function parseMeasure(raw: string, name: keyof typeof MEASURE_MESSAGES): number 
   return Math.round(value * 100) / 100;
 }
 
+/** An optional point's label in the language shown: 'Base girth'. */
+function pointLabel(t: Translate, key: ExtraPointKey): string {
+  switch (key) {
+    case 'bpel':
+      return t('rules.pointLabel.bpel');
+    case 'nbpel':
+      return t('rules.pointLabel.nbpel');
+    case 'base_girth':
+      return t('rules.pointLabel.baseGirth');
+    case 'mid_girth':
+      return t('rules.pointLabel.midGirth');
+    case 'bpfsl':
+      return t('rules.pointLabel.bpfsl');
+  }
+}
+
 /** An optional point's text: none, a number in its range (2 decimals), or the message saying why not. */
-function parsePoint(raw: string, key: ExtraPointKey, unit: MeasurementUnit): number | null | string {
+function parsePoint(
+  { t, format }: Speech,
+  raw: string,
+  key: ExtraPointKey,
+  unit: MeasurementUnit,
+): number | null | string {
   if (raw.trim() === '') return null;
-  const { label } = EXTRA_POINTS[key];
+  const name = pointLabel(t, key);
   const value = Number(raw);
-  if (!Number.isFinite(value)) return `${label} must be a number`;
+  if (!Number.isFinite(value)) return t('rules.measureForm.notNumber', { name });
   const { min, max } = pointRange(key, unit);
   if (value < min || value > max)
-    return `${label} must be between ${min} and ${max} ${unitAbbreviation(unit)}`;
+    return t('rules.measureForm.range', {
+      name,
+      min: format.decimal(min, 2),
+      max: format.decimal(max, 2),
+      unit: unitAbbreviation(unit),
+    });
   return Math.round(value * 100) / 100;
 }
 
 /**
  * Checks the form as the server's schema will (spec section 5: at least one of length or girth, each a
  * number of 0 or more) and builds the entry: the chosen day, sorted at its start in `timeZone` (the
- * browser's by default).
+ * browser's by default). Its messages in the language of `speech` (docs/decisions/070); the date's, length's and
+ * girth's and the "at least one" message are spec messages (shown translated as such).
  */
 export function checkMeasurementForm(
+  speech: Speech,
   values: MeasurementFormValues,
   timeZone: string = browserTimeZone(),
 ): MeasurementCheck {
@@ -92,7 +121,7 @@ export function checkMeasurementForm(
   if (typeof girth === 'string') return { ok: false, field: 'girth', message: girth };
   const points: PointValues = {};
   for (const key of EXTRA_POINT_KEYS) {
-    const value = parsePoint(values.points[key], key, values.unit);
+    const value = parsePoint(speech, values.points[key], key, values.unit);
     if (typeof value === 'string') return { ok: false, field: key, message: value };
     if (value !== null) points[key] = value;
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testSpeech } from '../i18n/test-speech.ts';
 import { daysApartText, daysBetween, measureOn } from './photo-compare.ts';
+
+const en = testSpeech();
 
 describe('comparing two photos', () => {
   it('counts the calendar days between them in the customer zone', () => {
@@ -11,9 +14,9 @@ describe('comparing two photos', () => {
   });
 
   it('says it in words', () => {
-    expect(daysApartText(0)).toBe('Same day');
-    expect(daysApartText(1)).toBe('1 day apart');
-    expect(daysApartText(61)).toBe('61 days apart');
+    expect(daysApartText(en.t, 0)).toBe('Same day');
+    expect(daysApartText(en.t, 1)).toBe('1 day apart');
+    expect(daysApartText(en.t, 61)).toBe('61 days apart');
   });
 
   it('finds the measurement that stood on a day: the latest on or before it', () => {

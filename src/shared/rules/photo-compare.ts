@@ -1,4 +1,4 @@
-import { pluralText } from './english-format.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { dayNumber, localDay } from './routine.ts';
 
 /**
@@ -14,7 +14,8 @@ export function daysBetween(earlier: string, later: string, timeZone: string): n
 }
 
 /** "Same day", "1 day apart", "61 days apart". */
-export const daysApartText = (days: number) => (days === 0 ? 'Same day' : `${pluralText(days, 'day')} apart`);
+export const daysApartText = (t: Translate, days: number) =>
+  days === 0 ? t('rules.photos.sameDay') : t('rules.photos.daysApart', { count: Math.round(days) });
 
 /** A measured point: its calendar day and value (the Progress series' points). */
 export type DayValue = { date: string; value: number };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testSpeech } from '../i18n/test-speech.ts';
 import { type DayValue, type HeadlineInput, headlineText, signedChange } from './progress-headline.ts';
 
 const weekly = (start: string, values: number[]): DayValue[] =>
@@ -7,10 +8,11 @@ const weekly = (start: string, values: number[]): DayValue[] =>
     value,
   }));
 
+const en = testSpeech();
+
 const input = (over: Partial<HeadlineInput>): HeadlineInput => ({
-  name: 'Length',
+  quantity: 'length',
   unit: 'in',
-  noun: 'measurement',
   ends: { first: null, latest: null, count: 0 },
   points: [],
   range: '12w',
@@ -20,9 +22,9 @@ const input = (over: Partial<HeadlineInput>): HeadlineInput => ({
 
 describe('headlineText', () => {
   it('says there is nothing yet, or one measurement so far', () => {
-    expect(headlineText(input({}))).toBe('Length: no measurements yet.');
+    expect(headlineText(en, input({}))).toBe('Length: no measurements yet.');
     const one = { date: '2026-03-03', value: 6 };
-    expect(headlineText(input({ ends: { first: one, latest: one, count: 1 }, points: [one] }))).toBe(
+    expect(headlineText(en, input({ ends: { first: one, latest: one, count: 1 }, points: [one] }))).toBe(
       'Length: one measurement so far (6 in on Mar 3).',
     );
   });
@@ -34,6 +36,7 @@ describe('headlineText', () => {
       [6.1, 6.11, 6.12, 6.13, 6.14, 6.15, 6.16, 6.17, 6.18, 6.19, 6.2, 6.21],
     );
     const text = headlineText(
+      en,
       input({
         ends: {
           first: { date: '2026-03-03', value: 5.94 },
@@ -51,6 +54,7 @@ describe('headlineText', () => {
   it('writes the year of a first day of another year, and leaves the range out for all time', () => {
     const points = weekly('2025-12-01', [6, 6.1, 6.2, 6.3, 6.4]);
     const text = headlineText(
+      en,
       input({
         range: 'all',
         ends: { first: points[0] ?? null, latest: points.at(-1) ?? null, count: 5 },
@@ -66,26 +70,26 @@ describe('headlineText', () => {
     const first = { date: '2026-03-03', value: 6 };
     const latest = { date: '2026-11-10', value: 6.5 };
     const base = { ends: { first, latest, count: 3 } };
-    expect(headlineText(input({ ...base, range: '4w', points: [] }))).toBe(
+    expect(headlineText(en, input({ ...base, range: '4w', points: [] }))).toBe(
       'Length: +0.5 in since your first measurement (Mar 3), none in the last 4 weeks. ' +
         'A rate per month needs 4 measurements over 3 weeks or more in the range.',
     );
-    expect(headlineText(input({ ...base, range: '4w', points: [latest] }))).toMatch(
+    expect(headlineText(en, input({ ...base, range: '4w', points: [latest] }))).toMatch(
       /, one measurement in the last 4 weeks\. A rate per month needs/,
     );
-    expect(headlineText(input({ ...base, points: [{ date: '2026-11-01', value: 6.4 }, latest] }))).toMatch(
-      /, \+0\.1 in in the last 12 weeks\. A rate per month needs/,
-    );
+    expect(
+      headlineText(en, input({ ...base, points: [{ date: '2026-11-01', value: 6.4 }, latest] })),
+    ).toMatch(/, \+0\.1 in in the last 12 weeks\. A rate per month needs/);
   });
 
   it('says when the rate rounds to nothing, and writes a falling weight in kg', () => {
     const flat = weekly('2026-09-01', [3, 3, 3, 3, 3]);
     expect(
       headlineText(
+        en,
         input({
-          name: 'Hanging weight',
+          quantity: 'weight',
           unit: 'kg',
-          noun: 'logged weight',
           ends: { first: { date: '2026-01-05', value: 3.5 }, latest: flat.at(-1) ?? null, count: 9 },
           points: flat,
           weekly: true,
@@ -97,10 +101,10 @@ describe('headlineText', () => {
     const week = { date: '2026-11-16', value: 4 };
     expect(
       headlineText(
+        en,
         input({
-          name: 'Hanging weight',
+          quantity: 'weight',
           unit: 'lbs',
-          noun: 'logged weight',
           ends: { first: week, latest: week, count: 1 },
           weekly: true,
         }),
@@ -111,9 +115,9 @@ describe('headlineText', () => {
 
 describe('signedChange', () => {
   it('signs and rounds to 2 decimals', () => {
-    expect(signedChange(0.271)).toBe('+0.27');
-    expect(signedChange(-0.1)).toBe('-0.1');
-    expect(signedChange(0.001)).toBe('0');
-    expect(signedChange(6.3 - 6)).toBe('+0.3');
+    expect(signedChange(0.271, en.format)).toBe('+0.27');
+    expect(signedChange(-0.1, en.format)).toBe('-0.1');
+    expect(signedChange(0.001, en.format)).toBe('0');
+    expect(signedChange(6.3 - 6, en.format)).toBe('+0.3');
   });
 });

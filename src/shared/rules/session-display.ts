@@ -1,6 +1,7 @@
 import { isMeasurementEntry } from '../devices.ts';
+import type { LocalFormat } from '../i18n/local-format.ts';
+import type { Speech } from '../i18n/translate.ts';
 import type { Session } from '../schemas/sessions.ts';
-import { dayText, pluralText } from './english-format.ts';
 import { MEASUREMENT_NOTES } from './measurement-entry.ts';
 import { convertMeasurement, type MeasurementUnit, unitAbbreviation } from './units.ts';
 import { type WeightUnit, weightText } from './weights.ts';
@@ -32,35 +33,47 @@ export const ENTRY_FIELD_PLACES = {
   'title' | 'date' | 'details' | 'note' | 'thumbnail' | 'entry' | 'nowhere'
 >;
 
-/** A number without trailing zeros: 2.5, 15, 5.25. */
-const plain = (value: number) => String(Math.round(value * 100) / 100);
+/**
+ * A number without trailing zeros, at most 2 decimals: 2.5, 15, 5.25 in English (as always written);
+ * '2,5' in German, French and Spanish (docs/decisions/070).
+ */
+export const plainNumber = (format: LocalFormat, value: number) =>
+  format.language === 'en' ? String(Math.round(value * 100) / 100) : format.decimal(value, 2);
 
-/** A date's day in the browser's zone, e.g. 'Mar 7, 2026' (docs/decisions/036); the raw text if unparsable. */
-export function formatSessionDate(iso: string): string {
+/**
+ * A date's day in the browser's zone, e.g. 'Mar 7, 2026' (docs/decisions/036), '07.03.2026' in German; the
+ * raw text if unparsable.
+ */
+export function formatSessionDate(format: LocalFormat, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dayText(date);
+  return format.day(date);
 }
 
 /**
  * A session's duration in the lists and the history: '30 minutes', '1 minute'; 'Taken' for a product
  * marked taken from the home, the one entry without minutes (docs/decisions/061).
  */
-export const formatDuration = (minutes: number) => (minutes === 0 ? 'Taken' : pluralText(minutes, 'minute'));
+export const formatDuration = ({ t }: Speech, minutes: number) =>
+  minutes === 0 ? t('rules.duration.taken') : t('rules.duration.minutes', { count: Math.round(minutes) });
 
 /**
  * The profile's Recent Sessions table: 'N minutes' for every N, '1 minutes' too, because spec section 2
- * fixes that column's words ('Duration (N minutes)').
+ * fixes that column's words ('Duration (N minutes)'); other languages take their plural.
  */
-export const profileDurationText = (minutes: number) => `${minutes} minutes`;
+export const profileDurationText = ({ t, format }: Speech, minutes: number) =>
+  t('rules.duration.profile', {
+    count: minutes,
+    minutes: format.language === 'en' ? String(minutes) : format.count(minutes),
+  });
 
 /** '2.5 lbs' (or '1.75 kg' in the customer's unit, docs/decisions/056), or null when no weight was logged. */
-export const formatWeight = (weight: number | null, unit: WeightUnit = 'lb') =>
-  weight === null ? null : weightText(weight, unit);
+export const formatWeight = (format: LocalFormat, weight: number | null, unit: WeightUnit = 'lb') =>
+  weight === null ? null : weightText(weight, unit, format);
 
 /** '6 in' / '15.2 cm', or null when the value is missing. */
-const formatMeasure = (value: number | null, unit: string) =>
-  value === null ? null : `${plain(value)} ${unitAbbreviation(unit)}`;
+const formatMeasure = (format: LocalFormat, value: number | null, unit: string) =>
+  value === null ? null : `${plainNumber(format, value)} ${unitAbbreviation(unit)}`;
 
 /** A value in the unit asked for: as entered when it is the same, else converted to one decimal (2.54). */
 function inUnit(value: number | null, entered: string, showIn: MeasurementUnit | undefined): number | null {
@@ -74,15 +87,17 @@ export const isConverted = (session: Pick<Displayable, 'measurementUnit'>, showI
 
 /** 'Length: 6 in' and 'Girth: 5 in', for the parts present; in `showIn` (the preferred unit) if given. */
 export function measureDetails(
+  { t, format }: Speech,
   session: Pick<Displayable, 'length' | 'girth' | 'measurementUnit'>,
   showIn?: MeasurementUnit,
 ): string[] {
   const unit = showIn ?? session.measurementUnit;
-  const length = formatMeasure(inUnit(session.length, session.measurementUnit, showIn), unit);
-  const girth = formatMeasure(inUnit(session.girth, session.measurementUnit, showIn), unit);
-  return [length ? `Length: ${length}` : null, girth ? `Girth: ${girth}` : null].filter(
-    (part): part is string => part !== null,
-  );
+  const length = formatMeasure(format, inUnit(session.length, session.measurementUnit, showIn), unit);
+  const girth = formatMeasure(format, inUnit(session.girth, session.measurementUnit, showIn), unit);
+  return [
+    length ? t('rules.measure.length', { value: length }) : null,
+    girth ? t('rules.measure.girth', { value: girth }) : null,
+  ].filter((part): part is string => part !== null);
 }
 
 /**
@@ -90,13 +105,14 @@ export function measureDetails(
  * after it when that is another ('6.5 in (16.5 cm)'); null when it was not measured.
  */
 export function measureText(
+  format: LocalFormat,
   value: number | null,
   session: Pick<Displayable, 'measurementUnit'>,
   showIn?: MeasurementUnit,
 ): string | null {
-  const entered = formatMeasure(value, session.measurementUnit);
+  const entered = formatMeasure(format, value, session.measurementUnit);
   if (entered === null || !isConverted(session, showIn)) return entered;
-  return `${entered} (${formatMeasure(inUnit(value, session.measurementUnit, showIn), showIn ?? '')})`;
+  return `${entered} (${formatMeasure(format, inUnit(value, session.measurementUnit, showIn), showIn ?? '')})`;
 }
 
 /**
@@ -113,12 +129,13 @@ export function entryNotes(session: Pick<Session, 'device' | 'notes'>): string {
  * unless the customer chose kg) for a session; length and girth with unit for a measurement-only entry.
  */
 export function sessionDetails(
+  speech: Speech,
   session: Displayable,
   showIn?: MeasurementUnit,
   weightUnit: WeightUnit = 'lb',
 ): string[] {
-  const measures = measureDetails(session, showIn);
+  const measures = measureDetails(speech, session, showIn);
   if (isMeasurementEntry(session.device)) return measures;
-  const weight = formatWeight(session.weight, weightUnit);
-  return [formatDuration(session.duration), ...(weight ? [weight] : []), ...measures];
+  const weight = formatWeight(speech.format, session.weight, weightUnit);
+  return [formatDuration(speech, session.duration), ...(weight ? [weight] : []), ...measures];
 }

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { localFormat } from '../i18n/local-format.ts';
 import { conversionHint, convertMeasurement, hundredthsIn, unitAbbreviation } from './units.ts';
+
+const en = localFormat('en');
 
 describe('measurement conversion hints', () => {
   it('inches x 2.54 gives centimetres, one decimal', () => {
-    expect(conversionHint('6', 'inches')).toBe('15.2 cm');
-    expect(conversionHint(1, 'inches')).toBe('2.5 cm');
-    expect(conversionHint('7.25', 'inches')).toBe('18.4 cm');
+    expect(conversionHint('6', 'inches', en)).toBe('15.2 cm');
+    expect(conversionHint(1, 'inches', en)).toBe('2.5 cm');
+    expect(conversionHint('7.25', 'inches', en)).toBe('18.4 cm');
   });
 
   it('centimetres / 2.54 gives inches, one decimal', () => {
-    expect(conversionHint('15', 'centimeters')).toBe('5.9 in');
-    expect(conversionHint('2.54', 'centimeters')).toBe('1.0 in');
-    expect(conversionHint(0, 'centimeters')).toBe('0.0 in');
+    expect(conversionHint('15', 'centimeters', en)).toBe('5.9 in');
+    expect(conversionHint('2.54', 'centimeters', en)).toBe('1.0 in');
+    expect(conversionHint(0, 'centimeters', en)).toBe('0.0 in');
   });
 
   it('rounds half up at the first decimal', () => {
@@ -20,9 +23,9 @@ describe('measurement conversion hints', () => {
   });
 
   it('shows nothing for empty or non-numbers', () => {
-    expect(conversionHint('', 'inches')).toBe('');
-    expect(conversionHint('abc', 'inches')).toBe('');
-    expect(conversionHint(null, 'centimeters')).toBe('');
+    expect(conversionHint('', 'inches', en)).toBe('');
+    expect(conversionHint('abc', 'inches', en)).toBe('');
+    expect(conversionHint(null, 'centimeters', en)).toBe('');
   });
 
   it('abbreviates units', () => {

@@ -1,3 +1,5 @@
+import type { LocalFormat } from '../i18n/local-format.ts';
+
 export type MeasurementUnit = 'inches' | 'centimeters';
 export const MEASUREMENT_UNITS: readonly MeasurementUnit[] = ['inches', 'centimeters'];
 const CM_PER_INCH = 2.54;
@@ -8,12 +10,20 @@ export function convertMeasurement(value: number, from: MeasurementUnit): number
   return Math.round(converted * 10) / 10;
 }
 
-/** The live hint under a measurement field, e.g. '15.2 cm' for 6 inches; empty for no number. */
-export function conversionHint(raw: string | number | null | undefined, from: MeasurementUnit): string {
+/**
+ * The live hint under a measurement field, e.g. '15.2 cm' for 6 inches ('15,2 cm' in German,
+ * docs/decisions/070); empty for no number.
+ */
+export function conversionHint(
+  raw: string | number | null | undefined,
+  from: MeasurementUnit,
+  format: LocalFormat,
+): string {
   if (raw === null || raw === undefined || raw === '') return '';
   const value = typeof raw === 'number' ? raw : Number(raw);
   if (!Number.isFinite(value) || value < 0) return '';
-  const converted = convertMeasurement(value, from).toFixed(1);
+  const number = convertMeasurement(value, from);
+  const converted = format.language === 'en' ? number.toFixed(1) : format.decimal(number, 1);
   return from === 'inches' ? `${converted} cm` : `${converted} in`;
 }
 

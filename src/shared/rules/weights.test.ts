@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localFormat } from '../i18n/local-format.ts';
 import {
   fromStoredPounds,
   isStoredWeight,
@@ -40,10 +41,10 @@ describe('weights in pounds or kilograms', () => {
   });
 
   it('writes a weight with its unit', () => {
-    expect(weightText(4, 'lb')).toBe('4 lbs');
-    expect(weightText(2.5, 'lb')).toBe('2.5 lbs');
-    expect(weightText(3.9, 'kg')).toBe('1.75 kg');
-    expect(weightText(2.2, 'kg')).toBe('1 kg');
+    expect(weightText(4, 'lb', localFormat('en'))).toBe('4 lbs');
+    expect(weightText(2.5, 'lb', localFormat('en'))).toBe('2.5 lbs');
+    expect(weightText(3.9, 'kg', localFormat('en'))).toBe('1.75 kg');
+    expect(weightText(2.2, 'kg', localFormat('en'))).toBe('1 kg');
   });
 
   it('takes as stored weights the steps of either unit, within 10 lbs', () => {

@@ -1,3 +1,4 @@
+import type { LocalFormat } from '../i18n/local-format.ts';
 /**
  * Weights in pounds or kilograms (issue 29, docs/decisions/056). The spec keeps weights in pounds (a
  * decimal with one place, at most 10 lbs, steps of 0.5): they are stored so. A customer who chose
@@ -48,9 +49,11 @@ export function fromStoredPounds(pounds: number, unit: WeightUnit): number {
   return unit === 'lb' ? pounds : roundTo(pounds / POUNDS_PER_KILOGRAM, WEIGHT_LIMITS.kg.step);
 }
 
-/** '4 lbs', '2.5 lbs', '1.75 kg': stored pounds in the customer's unit with its short name. */
-export function weightText(pounds: number, unit: WeightUnit): string {
+/**
+ * '4 lbs', '2.5 lbs', '1.75 kg': stored pounds in the customer's unit with its short name, the figure as
+ * the language writes it ('1,75 kg' in German, docs/decisions/070).
+ */
+export function weightText(pounds: number, unit: WeightUnit, format: LocalFormat): string {
   const value = fromStoredPounds(pounds, unit);
-  const shown = String(Number(value.toFixed(2)));
-  return `${shown} ${WEIGHT_UNIT_TEXT[unit]}`;
+  return `${format.decimal(value, 2)} ${WEIGHT_UNIT_TEXT[unit]}`;
 }

@@ -1,5 +1,5 @@
 import { FileArchive, FileSpreadsheet } from 'lucide-react';
-import { type MessageValues, useT } from '#client/lib/i18n/use-t.ts';
+import { type MessageValues, useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import { formatSessionDate } from '#shared/rules/session-display.ts';
 import type { CustomerSummary } from '#shared/schemas/admin.ts';
 import { customerLabel } from '../api/admin-users.ts';
@@ -24,6 +24,7 @@ const countsText = (
 export function CustomerRow({ customer, control }: { customer: CustomerSummary; control: ExportControl }) {
   const t = useT();
   const label = customerLabel(customer);
+  const format = useLocalFormat();
   const { customerHash } = customer;
   return (
     <li className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
@@ -42,7 +43,7 @@ export function CustomerRow({ customer, control }: { customer: CustomerSummary; 
           {customer.lastActivity ? (
             <>
               {t('admin.customer.lastActivity')}{' '}
-              <time dateTime={customer.lastActivity}>{formatSessionDate(customer.lastActivity)}</time>
+              <time dateTime={customer.lastActivity}>{formatSessionDate(format, customer.lastActivity)}</time>
             </>
           ) : (
             t('admin.customer.noActivity')

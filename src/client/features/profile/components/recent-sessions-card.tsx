@@ -8,6 +8,7 @@ import { EntryLink } from '#client/components/entry-link.tsx';
 import { LoadingData } from '#client/components/load-states.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
 import { RECENT_LIST_SIZE } from '#shared/constants.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
@@ -74,6 +75,7 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
   const t = useT();
   const deviceName = useDeviceName();
   const weightUnit = useWeightUnit();
+  const speech = useSpeech();
   return (
     <>
       {/* Below sm the rows stack as small cards, each cell labelled, so nothing overflows a phone. */}
@@ -89,7 +91,7 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
         </thead>
         <tbody>
           {sessions.map((session) => {
-            const date = formatEntryDate(session);
+            const date = formatEntryDate(speech.format, session);
             const device = deviceName(session.device);
             const cells = [
               <>
@@ -100,10 +102,10 @@ function SessionsTable({ sessions, more }: { sessions: Session[]; more: boolean 
               device,
               // Figures and notes stay blurred in discreet mode until tapped (docs/decisions/022, 061).
               <DiscreetValue key="duration" label={t('profile.recent.duration')}>
-                {profileDurationText(session.duration)}
+                {profileDurationText(speech, session.duration)}
               </DiscreetValue>,
               <DiscreetValue key="weight" label={t('profile.recent.weight')}>
-                {formatWeight(session.weight, weightUnit) ?? '-'}
+                {formatWeight(speech.format, session.weight, weightUnit) ?? '-'}
               </DiscreetValue>,
               session.notes.trim() ? (
                 <DiscreetValue key="notes" label={t('profile.recent.notes')}>

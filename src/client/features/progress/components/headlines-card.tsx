@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { useT } from '#client/lib/i18n/use-t.ts';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
+import type { Speech } from '#shared/i18n/translate.ts';
 import { type DayValue, headlineText, type QuantityEnds } from '#shared/rules/progress-headline.ts';
 import { unitAbbreviation } from '#shared/rules/units.ts';
 import { fromStoredPounds, WEIGHT_UNIT_TEXT, type WeightUnit } from '#shared/rules/weights.ts';
@@ -13,7 +14,7 @@ import '../messages.ts';
 type Headline = { name: string; text: string; points: DayValue[]; minSpan: number };
 
 /** The three headlines, values in the units shown (weights from stored pounds to the customer's unit). */
-function headlines(data: ProgressResponse, weightUnit: WeightUnit): Headline[] {
+function headlines(speech: Speech, data: ProgressResponse, weightUnit: WeightUnit): Headline[] {
   const unit = unitAbbreviation(data.unit);
   const axisUnit = data.unit === 'inches' ? 'in' : 'cm';
   const common = { range: data.range, today: data.today };
@@ -21,7 +22,13 @@ function headlines(data: ProgressResponse, weightUnit: WeightUnit): Headline[] {
     name,
     points,
     minSpan,
-    text: headlineText({ ...common, name, unit, noun: 'measurement', ends, points }),
+    text: headlineText(speech, {
+      ...common,
+      quantity: name === 'Length' ? 'length' : 'girth',
+      unit,
+      ends,
+      points,
+    }),
   });
   const pounds = (point: DayValue | null) =>
     point ? { date: point.date, value: fromStoredPounds(point.value, weightUnit) } : null;
@@ -34,11 +41,10 @@ function headlines(data: ProgressResponse, weightUnit: WeightUnit): Headline[] {
       name: 'Hanging weight',
       points: weights,
       minSpan: MIN_AXIS_SPAN.weight[WEIGHT_UNIT_TEXT[weightUnit]],
-      text: headlineText({
+      text: headlineText(speech, {
         ...common,
-        name: 'Hanging weight',
+        quantity: 'weight',
         unit: WEIGHT_UNIT_TEXT[weightUnit],
-        noun: 'logged weight',
         weekly: true,
         ends: { first: pounds(weightEnds.first), latest: pounds(weightEnds.latest), count: weightEnds.count },
         points: weights,
@@ -52,7 +58,8 @@ function headlines(data: ProgressResponse, weightUnit: WeightUnit): Headline[] {
  * sparkline beside it (docs/decisions/058). Body figures: blurred in discreet mode until tapped.
  */
 export function HeadlinesCard({ data, weightUnit }: { data: ProgressResponse; weightUnit: WeightUnit }) {
-  const t = useT();
+  const speech = useSpeech();
+  const { t } = speech;
   const titleId = useId();
   const labels: Record<string, string> = {
     Length: t('progress.point.length'),
@@ -66,7 +73,7 @@ export function HeadlinesCard({ data, weightUnit }: { data: ProgressResponse; we
       </CardHeader>
       <CardContent>
         <ul className="space-y-3">
-          {headlines(data, weightUnit).map((headline) => (
+          {headlines(speech, data, weightUnit).map((headline) => (
             <li key={headline.name} className="flex items-center justify-between gap-3">
               <p className="text-sm text-slate-800 dark:text-slate-200">
                 <DiscreetValue label={labels[headline.name] ?? headline.name}>{headline.text}</DiscreetValue>

@@ -1,9 +1,11 @@
 import type { MessageValues } from '#client/lib/i18n/use-t.ts';
-import { pluralText } from '#shared/rules/english-format.ts';
+import { localFormat } from '#shared/i18n/local-format.ts';
+import { dayCount } from '#shared/rules/count-words.ts';
+import '#client/lib/i18n/rule-messages.ts';
 import { type ProgressRange, RANGE_INFO } from '#shared/rules/progress-range.ts';
 import { type WeightUnit, weightText } from '#shared/rules/weights.ts';
 import type { ActiveDay, MeasurePoint, ProgressPeriod, WeightSeries } from '#shared/schemas/progress.ts';
-import { addDays, formatDay, type ProgressFormat } from './progress-format.ts';
+import { addDays, type ProgressFormat } from './progress-format.ts';
 
 /** The words of the language shown: a message by its id (`useT()`), and the chart formats (`useProgressFormat()`). */
 export type Words = { t: (id: string, values?: MessageValues) => string; f: ProgressFormat };
@@ -139,8 +141,8 @@ export function measureSummary(
 }
 
 /** '65 minutes in 4 sessions', '1 minute in 1 session'. */
-const minutesIn = (minutes: number, sessions: number) =>
-  `${pluralText(minutes, 'minute')} in ${pluralText(sessions, 'session')}`;
+const minutesIn = (minutes: number, sessions: number, { t }: Words) =>
+  t('progress.summary.minutesIn', { minutes, sessions });
 
 /** 'Last 12 weeks', 'Last year', 'All time': the range as the start of a sentence. */
 export const rangeHeading = (range: ProgressRange, { t }: Words) => t('progress.range.heading', { range });
@@ -159,9 +161,9 @@ export function periodsSummary(
   const top = deviceOrder(periods)[0] ?? '';
   return t('progress.summary.periods', {
     heading: rangeHeading(range, words),
-    total: minutesIn(minutes, sessions),
+    total: minutesIn(minutes, sessions, words),
     bucket: RANGE_INFO[range].bucket,
-    current: minutesIn(current?.minutes ?? 0, current?.sessions ?? 0),
+    current: minutesIn(current?.minutes ?? 0, current?.sessions ?? 0, words),
     device: top,
   });
 }
@@ -195,20 +197,30 @@ export function takenSummary(
 ) {
   const { t } = words;
   if (taken.length === 0) return t('progress.summary.takenNone', { range: rangeWords(range, words) });
-  const list = taken.map((entry) => `${entry.device} on ${pluralText(entry.days, 'day')}`).join(', ');
+  const list = taken
+    .map((entry) =>
+      t('progress.summary.takenDevice', { device: entry.device, days: dayCount(t, entry.days) }),
+    )
+    .join(', ');
   return range === 'all'
     ? t('progress.summary.takenAll', { list })
     : t('progress.summary.taken', { list, range: rangeWords(range, words) });
 }
 
 /** The sentence for the heaviest-weight chart, weights in the customer's unit (docs/decisions/056). */
-export function weightSummary(series: readonly WeightSeries[], unit: WeightUnit, { t }: Words): string {
+export function weightSummary(series: readonly WeightSeries[], unit: WeightUnit, { t, f }: Words): string {
+  const format = localFormat(f.language);
   const parts = series
     .filter((entry) => entry.points.length > 0)
     .map((entry) => {
       const last = entry.points.at(-1);
       const max = Math.max(...entry.points.map((point) => point.weight));
-      return `${entry.device}: ${weightText(last?.weight ?? 0, unit)} in the week of ${formatDay(last?.week ?? '')}, heaviest ${weightText(max, unit)}.`;
+      return t('progress.summary.weightDevice', {
+        device: entry.device,
+        latest: weightText(last?.weight ?? 0, unit, format),
+        week: f.day(last?.week ?? ''),
+        heaviest: weightText(max, unit, format),
+      });
     });
   return parts.length ? parts.join(' ') : t('progress.summary.weightNone');
 }
@@ -216,7 +228,7 @@ export function weightSummary(series: readonly WeightSeries[], unit: WeightUnit,
 /** The sentence for the calendar of active days. */
 export function calendarSummary(days: readonly ActiveDay[], range: ProgressRange, words: Words): string {
   const { t } = words;
-  const count = pluralText(days.length, 'day');
+  const count = dayCount(t, days.length);
   return range === 'all'
     ? t('progress.summary.activeAll', { count })
     : t('progress.summary.active', { count, range: rangeWords(range, words) });

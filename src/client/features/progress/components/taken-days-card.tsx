@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useT } from '#client/lib/i18n/use-t.ts';
-import { pluralText } from '#shared/rules/english-format.ts';
+import { dayCount } from '#shared/rules/count-words.ts';
 import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import { takenSummary } from './progress-shaping.ts';
 import { useProgressFormat } from './use-progress-format.ts';
@@ -16,6 +16,7 @@ export function TakenDaysCard({
   range: ProgressRange;
 }) {
   const words = { t: useT(), f: useProgressFormat() };
+  const { t } = words;
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} className="dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
@@ -30,7 +31,7 @@ export function TakenDaysCard({
             {taken.map((entry) => (
               <li key={entry.device} className="flex justify-between gap-3">
                 <span>{entry.device}</span>
-                <span className="tabular-nums">{pluralText(entry.days, 'day')}</span>
+                <span className="tabular-nums">{dayCount(t, entry.days)}</span>
               </li>
             ))}
           </ul>

@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ChoiceGroup } from '#client/components/ui/choice-group.tsx';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
-import { CHECKIN_CHOICES, CHECKIN_QUESTIONS, CHECKIN_TEXTS } from '#shared/rules/checkin-display.ts';
+import { checkinChoices, checkinQuestions, checkinTexts } from '#shared/rules/checkin-display.ts';
 import { reportsStrongSign } from '#shared/rules/rest-notice.ts';
 import { CHECKIN_LEVELS, CHECKIN_SIGNS, type Checkin, type CheckinLevel } from '#shared/schemas/checkins.ts';
 import { useSaveCheckin } from '../api/checkins.ts';
 import { useCheckinOffer, withdrawCheckinOffer } from '../hooks/checkin-offer.ts';
 import { StopAndRest } from './stop-and-rest.tsx';
 
-const CHOICES = CHECKIN_LEVELS.map((level) => ({ value: level, label: CHECKIN_CHOICES[level] }));
 type Answers = Partial<Checkin>;
 
 const complete = (answers: Answers): answers is Checkin =>
@@ -32,6 +32,10 @@ function CheckinCard({ sessionId }: { sessionId: number }) {
   const titleId = useId();
   const [answers, setAnswers] = useState<Answers>({});
   const save = useSaveCheckin(sessionId);
+  const { t } = useSpeech();
+  const texts = checkinTexts(t);
+  const choiceWords = checkinChoices(t);
+  const choices = CHECKIN_LEVELS.map((level) => ({ value: level, label: choiceWords[level] }));
 
   const answer = (sign: keyof Checkin, level: CheckinLevel) => {
     const next = { ...answers, [sign]: level };
@@ -43,25 +47,25 @@ function CheckinCard({ sessionId }: { sessionId: number }) {
   };
 
   const status = save.isPending
-    ? CHECKIN_TEXTS.saving
+    ? texts.saving
     : save.isError
-      ? CHECKIN_TEXTS.failed
+      ? texts.failed
       : save.isSuccess
-        ? CHECKIN_TEXTS.saved
+        ? texts.saved
         : '';
   return (
     <Card aria-labelledby={titleId} className="dark:border-slate-700 dark:bg-slate-900">
       <CardHeader className="pb-3 sm:pb-4">
-        <CardTitle id={titleId}>{CHECKIN_TEXTS.promptTitle}</CardTitle>
-        <CardDescription className="dark:text-slate-300">{CHECKIN_TEXTS.promptText}</CardDescription>
+        <CardTitle id={titleId}>{texts.promptTitle}</CardTitle>
+        <CardDescription className="dark:text-slate-300">{texts.promptText}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 md:grid-cols-3">
           {CHECKIN_SIGNS.map((sign) => (
             <ChoiceGroup
               key={sign}
-              label={CHECKIN_QUESTIONS[sign]}
-              choices={CHOICES}
+              label={checkinQuestions(t)[sign]}
+              choices={choices}
               value={answers[sign] ?? null}
               onChange={(level) => answer(sign, level)}
             />
@@ -74,11 +78,11 @@ function CheckinCard({ sessionId }: { sessionId: number }) {
           </p>
           {save.isError ? (
             <Button variant="outline" onClick={retry}>
-              {CHECKIN_TEXTS.retry}
+              {texts.retry}
             </Button>
           ) : null}
           <Button variant={save.isSuccess ? 'primary' : 'outline'} onClick={withdrawCheckinOffer}>
-            {save.isSuccess ? CHECKIN_TEXTS.done : CHECKIN_TEXTS.skip}
+            {save.isSuccess ? texts.done : texts.skip}
           </Button>
         </div>
       </CardContent>

@@ -6,10 +6,10 @@ import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
-import { useT } from '#client/lib/i18n/use-t.ts';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { isMeasurementEntry } from '#shared/devices.ts';
 import { EXTRA_POINT_KEYS } from '#shared/measure-points.ts';
-import { CHECKIN_CHOICES, CHECKIN_QUESTIONS } from '#shared/rules/checkin-display.ts';
+import { checkinChoices, checkinQuestions } from '#shared/rules/checkin-display.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { entryNotes, formatDuration, formatWeight, measureText } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
@@ -51,13 +51,14 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
  * its check-in's answers; Edit and Delete.
  */
 export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDetailProps) {
-  const t = useT();
   const measurement = isMeasurementEntry(entry.device);
-  const date = formatEntryDate(entry);
-  const weight = formatWeight(entry.weight, useWeightUnit());
+  const speech = useSpeech();
+  const { t } = speech;
+  const date = formatEntryDate(speech.format, entry);
+  const weight = formatWeight(speech.format, entry.weight, useWeightUnit());
   const device = useDeviceName()(entry.device);
-  const length = measureText(entry.length, entry, preferredUnit);
-  const girth = measureText(entry.girth, entry, preferredUnit);
+  const length = measureText(speech.format, entry.length, entry, preferredUnit);
+  const girth = measureText(speech.format, entry.girth, entry, preferredUnit);
   const notes = entryNotes(entry);
   const photoId = entry.imageUrl ? photoIdFromUrl(entry.imageUrl) : null;
   const Icon = measurement ? Ruler : Timer;
@@ -79,14 +80,14 @@ export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDe
       <CardContent className="space-y-5">
         <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
           {measurement ? null : (
-            <Figure term={t('tracker.entry.duration')}>{formatDuration(entry.duration)}</Figure>
+            <Figure term={t('tracker.entry.duration')}>{formatDuration(speech, entry.duration)}</Figure>
           )}
           {weight ? <Figure term={t('tracker.entry.weight')}>{weight}</Figure> : null}
           {length ? <Figure term={t('tracker.entry.length')}>{length}</Figure> : null}
           {girth ? <Figure term={t('tracker.entry.girth')}>{girth}</Figure> : null}
           {EXTRA_POINT_KEYS.map((key) => {
             // A measurement entry's optional points (docs/decisions/059), shown like its length and girth.
-            const text = measureText(entry.points?.[key] ?? null, entry, preferredUnit);
+            const text = measureText(speech.format, entry.points?.[key] ?? null, entry, preferredUnit);
             return text ? (
               <Figure key={key} term={t(POINT_LABEL_IDS[key])}>
                 {text}
@@ -120,8 +121,8 @@ export function EntryDetail({ entry, checkin, preferredUnit, onDelete }: EntryDe
             <dl className="text-sm">
               {CHECKIN_SIGNS.map((sign) => (
                 <div key={sign} className="flex justify-between gap-4 py-1">
-                  <dt className={TERM}>{CHECKIN_QUESTIONS[sign]}</dt>
-                  <dd className={VALUE}>{CHECKIN_CHOICES[checkin[sign]]}</dd>
+                  <dt className={TERM}>{checkinQuestions(speech.t)[sign]}</dt>
+                  <dd className={VALUE}>{checkinChoices(speech.t)[checkin[sign]]}</dd>
                 </div>
               ))}
             </dl>

@@ -6,7 +6,7 @@ import { EntryLink } from '#client/components/entry-link.tsx';
 import { PhotoImage } from '#client/components/photo-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
-import { useT } from '#client/lib/i18n/use-t.ts';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { describeCheckin } from '#shared/rules/checkin-display.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { entryNotes, isConverted, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
@@ -31,11 +31,12 @@ interface HistoryEntryProps {
  * the start of its notes and its photo's thumbnail, and Edit and Delete; a tap anywhere else opens it.
  */
 export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
-  const t = useT();
-  const date = formatEntryDate(entry);
+  const speech = useSpeech();
+  const { t } = speech;
+  const date = formatEntryDate(speech.format, entry);
   const deviceName = useDeviceName();
-  const parts = sessionDetails(entry, showIn, useWeightUnit());
-  const original = isConverted(entry, showIn) ? measureDetails(entry).join(' · ') : '';
+  const parts = sessionDetails(speech, entry, showIn, useWeightUnit());
+  const original = isConverted(entry, showIn) ? measureDetails(speech, entry).join(' · ') : '';
   const label = `${deviceName(entry.device)}, ${date}`;
   const notes = entryNotes(entry);
   const photoId = entry.imageUrl ? photoIdFromUrl(entry.imageUrl) : null;
@@ -52,7 +53,7 @@ export function HistoryEntry({ entry, onDelete, showIn }: HistoryEntryProps) {
         >
           {entry.checkin ? (
             <p className="text-sm break-words text-slate-600 dark:text-slate-300">
-              {describeCheckin(entry.checkin)}
+              {describeCheckin(speech.t, entry.checkin)}
             </p>
           ) : null}
           {notes ? (

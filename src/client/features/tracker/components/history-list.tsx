@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
-import type { LocalFormat } from '#shared/i18n/local-format.ts';
+import { useShownLanguage, useT } from '#client/lib/i18n/use-t.ts';
 import { groupByMonth } from '#shared/rules/history-months.ts';
 import { isConverted } from '#shared/rules/session-display.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
@@ -23,22 +22,6 @@ interface HistoryListProps {
   preferredUnit: MeasurementUnit | undefined;
 }
 
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A month's heading in the language shown (docs/decisions/067): English's as the rule wrote it ('November
- * 2026'), another language's from the group's 'YYYY-MM' key, already the month in the reader's zone
- * ('Oktober 2026', 'octobre 2026').
- */
-function monthHeading(month: { key: string; label: string }, { language }: LocalFormat): string {
-  if (language === 'en' || !/^\d{4}-\d{2}$/.test(month.key)) return month.label;
-  const format =
-    monthFormats.get(language) ??
-    new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  monthFormats.set(language, format);
-  return format.format(new Date(`${month.key}-15T12:00:00Z`));
-}
-
 /**
  * The loaded entries under month headings, and 'Load more' for the next page. Scrolling near the end loads
  * it too; the button stays, so keyboard, screen reader and browsers without IntersectionObserver can.
@@ -53,10 +36,10 @@ export function HistoryList({
   preferredUnit,
 }: HistoryListProps) {
   const t = useT();
-  const format = useLocalFormat();
   const [asEntered, setAsEntered] = useState(false);
   const entries = useMemo(() => pages.flatMap((page) => page.entries), [pages]);
-  const months = useMemo(() => groupByMonth(entries), [entries]);
+  const language = useShownLanguage();
+  const months = useMemo(() => groupByMonth(entries, { language }), [entries, language]);
   const more = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -94,7 +77,7 @@ export function HistoryList({
             id={`history-${month.key}`}
             className="mb-2 text-base font-semibold text-slate-900 dark:text-slate-50"
           >
-            {monthHeading(month, format)}
+            {month.label}
           </h2>
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 shadow-sm dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900">
             {month.entries.map((entry) => (

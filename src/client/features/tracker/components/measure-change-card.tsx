@@ -2,6 +2,7 @@ import { Ruler } from 'lucide-react';
 import { useMeasureChange } from '#client/api/measure-change.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
 import type { MeasureChange } from '#shared/rules/measure-change.ts';
 import { changeRowText, changeSentence } from '#shared/rules/measure-change-text.ts';
@@ -77,13 +78,14 @@ function ChangeRow({
   unit: MeasurementUnit;
 }) {
   const t = useT();
-  const { figure, note } = changeRowText(measure, unitAbbreviation(unit));
+  const speech = useSpeech();
+  const { figure, note } = changeRowText(speech, measure, unitAbbreviation(unit));
   return (
     <div className="flex min-h-6 items-baseline gap-2" data-testid={`change-${metric}`}>
       <dt className="min-w-14 shrink-0 text-sm font-medium text-slate-600">{name}</dt>
       <dd className="min-w-0">
         <DiscreetValue label={t('tracker.home.change.of', { name })}>
-          <span className="sr-only">{changeSentence(measure, unit)}</span>
+          <span className="sr-only">{changeSentence(speech, measure, unit)}</span>
           <span aria-hidden="true">
             <span className="text-base font-bold tabular-nums text-slate-900">{figure}</span>{' '}
             <span className="text-sm text-slate-600">{note}</span>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useT } from '#client/lib/i18n/use-t.ts';
+import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import { conversionHint, type MeasurementUnit } from '#shared/rules/units.ts';
 import '../messages.ts';
 
@@ -56,7 +56,7 @@ interface MeasureInputProps {
  * the live conversion to the other unit under it.
  */
 export function MeasureInput({ label, name, howTo, unit, value, onChange, error }: MeasureInputProps) {
-  const converted = conversionHint(value, unit);
+  const converted = conversionHint(value, unit, useLocalFormat());
   const conversion = converted ? (
     <p className="text-sm text-slate-500 dark:text-slate-400">{converted}</p>
   ) : null;

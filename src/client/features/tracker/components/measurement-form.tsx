@@ -5,6 +5,7 @@ import { measurementPreview } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SubmitHint } from '#client/components/ui/submit-hint.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
 import { reviseEntry } from '#client/lib/offline/outbox-actions.ts';
 import type { OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
@@ -60,6 +61,7 @@ interface MeasurementFormProps {
 const MEASUREMENT_SUBMIT_HINT = 'tracker.measure.hint';
 
 export function MeasurementForm({ entry = null, onSaved, pending = null }: MeasurementFormProps = {}) {
+  const speech = useSpeech();
   const t = useT();
   const savePreferences = useSavePreferences();
   // The unit chosen, else the language's (docs/decisions/069); undefined while the preferences load.
@@ -98,7 +100,7 @@ export function MeasurementForm({ entry = null, onSaved, pending = null }: Measu
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkMeasurementForm(values);
+    const check = checkMeasurementForm(speech, values);
     setSaved(null);
     if (!check.ok) {
       dismissToast(); // the last save's success toast must not sit beside this error

@@ -6,6 +6,7 @@ import { pendingSession } from '#client/api/session-writes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { useSpecMessage, useT } from '#client/lib/i18n/use-t.ts';
 import { discardEntry, retryEntry } from '#client/lib/offline/outbox-actions.ts';
 import { entriesOf, isEditable, type OutboxEntry } from '#client/lib/offline/outbox-entry.ts';
@@ -150,11 +151,12 @@ function PendingItem({ entry, details, preferredUnit, onDiscard }: PendingItemPr
   const deviceName = useDeviceName();
   const weightUnit = useWeightUnit();
   const session = pendingSession(entry);
-  const date = formatEntryDate(session);
+  const speech = useSpeech();
+  const date = formatEntryDate(speech.format, session);
   const parts =
     details === 'measures'
-      ? measureDetails(session, preferredUnit)
-      : sessionDetails(session, preferredUnit, weightUnit);
+      ? measureDetails(speech, session, preferredUnit)
+      : sessionDetails(speech, session, preferredUnit, weightUnit);
   const failed = entry.state === 'failed';
   const editable = isEditable(entry);
   const name = `${deviceName(session.device)}, ${date}`;

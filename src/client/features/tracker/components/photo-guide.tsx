@@ -17,7 +17,8 @@ export const GUIDE_OPACITY = 35;
 /** 'Previous photo of Nov 17, 2026'. */
 const useGuideName = () => {
   const t = useT();
-  return (photo: GalleryPhoto) => t('tracker.log.guide.name', { day: formatSessionDate(photo.date) });
+  const format = useLocalFormat();
+  return (photo: GalleryPhoto) => t('tracker.log.guide.name', { day: formatSessionDate(format, photo.date) });
 };
 
 interface GuideToggleProps {
@@ -29,6 +30,7 @@ interface GuideToggleProps {
 /** "Show previous photo as a guide", off until ticked. */
 export function GuideToggle({ previous, on, onChange }: GuideToggleProps) {
   const t = useT();
+  const format = useLocalFormat();
   const id = useId();
   return (
     <div className="flex items-start gap-3 pt-1">
@@ -41,7 +43,7 @@ export function GuideToggle({ previous, on, onChange }: GuideToggleProps) {
       <div className="space-y-1">
         <Label htmlFor={id}>{t('tracker.log.guide.toggle')}</Label>
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
-          {t('tracker.log.guide.hint', { day: formatSessionDate(previous.date) })}
+          {t('tracker.log.guide.hint', { day: formatSessionDate(format, previous.date) })}
         </p>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { useWeightUnit } from '#client/api/preferences.ts';
 import { DiscreetValue } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { translate } from '#client/lib/i18n/i18n.ts';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
 import { queuedToast } from '#client/lib/offline/queued-toast.ts';
 import { isQueued } from '#client/lib/offline/send-or-queue.ts';
@@ -30,7 +31,12 @@ export function RepeatLastSession({ last }: { last: Session }) {
   // Undo deletes the entry the repeat made, as any delete does.
   const undo = useDeleteSession();
   const descriptionId = useId();
-  const details = sessionDetails({ ...last, length: null, girth: null }, undefined, useWeightUnit());
+  const details = sessionDetails(
+    useSpeech(),
+    { ...last, length: null, girth: null },
+    undefined,
+    useWeightUnit(),
+  );
   const device = useDeviceName()(last.device);
 
   const onRepeat = () =>

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { CalmNotice } from '#client/components/calm-notice.tsx';
-import { CHECKIN_TEXTS } from '#shared/rules/checkin-display.ts';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
+import { checkinTexts } from '#shared/rules/checkin-display.ts';
 import { useCheckinSummary } from '../api/checkins.ts';
 
 /**
@@ -10,11 +11,12 @@ import { useCheckinSummary } from '../api/checkins.ts';
  */
 export function RestNotice() {
   const summary = useCheckinSummary();
+  const texts = checkinTexts(useSpeech().t);
   if (!summary.data?.restNotice) return null;
   return (
-    <CalmNotice icon={Info} tone="info" title={CHECKIN_TEXTS.noticeTitle} heading="h2">
+    <CalmNotice icon={Info} tone="info" title={texts.noticeTitle} heading="h2">
       <p className="text-sm text-slate-700 dark:text-slate-200">
-        {summary.data.reason === 'strong' ? CHECKIN_TEXTS.noticeStrongText : CHECKIN_TEXTS.noticeText}
+        {summary.data.reason === 'strong' ? texts.noticeStrongText : texts.noticeText}
       </p>
     </CalmNotice>
   );

@@ -4,7 +4,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { FieldError, TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { useT } from '#client/lib/i18n/use-t.ts';
+import { useLocalFormat, useT } from '#client/lib/i18n/use-t.ts';
 import { latestSessionInput } from '#shared/rules/entry-dates.ts';
 import { conversionHint, type MeasurementUnit } from '#shared/rules/units.ts';
 import { WEIGHT_LIMITS, type WeightUnit } from '#shared/rules/weights.ts';
@@ -51,8 +51,9 @@ export function SessionFormFields({
   useEffect(() => {
     if (!showWeight) form.setValue('weight', '');
   }, [showWeight, form]);
+  const localFormat = useLocalFormat();
   const hintFor = (value: string) => {
-    const hint = conversionHint(value, unit);
+    const hint = conversionHint(value, unit, localFormat);
     return hint ? <p className="text-sm text-slate-500">{hint}</p> : null;
   };
 

@@ -5,6 +5,7 @@ import { useWeightUnit } from '#client/api/preferences.ts';
 import { EntryLink } from '#client/components/entry-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useSpeech } from '#client/lib/i18n/use-speech.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
 import { formatEntryDate } from '#shared/rules/entry-dates.ts';
 import { isConverted, measureDetails, sessionDetails } from '#shared/rules/session-display.ts';
@@ -62,16 +63,17 @@ function EntryList({ sessions, details, onDelete, showIn }: EntryListProps) {
   const t = useT();
   const deviceName = useDeviceName();
   const weightUnit = useWeightUnit();
+  const speech = useSpeech();
   return (
     <ul className="divide-y divide-slate-100">
       {sessions.map((session) => {
-        const date = formatEntryDate(session);
+        const date = formatEntryDate(speech.format, session);
         const parts =
           details === 'measures'
-            ? measureDetails(session, showIn)
-            : sessionDetails(session, showIn, weightUnit);
+            ? measureDetails(speech, session, showIn)
+            : sessionDetails(speech, session, showIn, weightUnit);
         const name = `${deviceName(session.device)}, ${date}`;
-        const original = isConverted(session, showIn) ? measureDetails(session).join(' · ') : '';
+        const original = isConverted(session, showIn) ? measureDetails(speech, session).join(' · ') : '';
         return (
           <li
             key={session.id}
