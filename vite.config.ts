@@ -11,6 +11,12 @@ import { precompress } from './vite-precompress.ts';
 
 const FROM_A_LIBRARY_BUT_FORMS = /\/node_modules\/(?!react-hook-form\/|@hookform\/)/;
 
+/** The chunk of a feature's modules that several of its screens share ('feature-admin'), else null. */
+const featureShared = (id: string) => {
+  const feature = /\/src\/client\/features\/([\w-]+)\//.exec(id)?.[1];
+  return feature ? `feature-${feature}` : null;
+};
+
 // The browser app: built into dist/client and served by the Fastify server.
 export default defineConfig({
   root: 'src/client',
@@ -57,10 +63,13 @@ export default defineConfig({
         // a file for each set of screens that share a module: each file is a round trip (docs/decisions/043).
         // The app's modules that two or more screens share are one 'screens' chunk: the home's code came in
         // thirty files after the entry had run, a queue of round trips on six connections (docs/decisions/052).
+        // What a feature's screens share (its components, its English words) is that feature's chunk, fetched
+        // beside the screen's: in 'screens' every screen would fetch every feature's (docs/decisions/067).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: FROM_A_LIBRARY_BUT_FORMS, minShareCount: 2, priority: 2 },
-            { name: 'start', tags: ['$initial'], priority: 1 },
+            { name: 'vendor', test: FROM_A_LIBRARY_BUT_FORMS, minShareCount: 2, priority: 3 },
+            { name: 'start', tags: ['$initial'], priority: 2 },
+            { name: featureShared, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
             { name: 'screens', minShareCount: 2, priority: 0 },
           ],
         },

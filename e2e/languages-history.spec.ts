@@ -114,7 +114,8 @@ test('the history in German: filters, pages, month headings, empty states, Delet
   const entries = [...(await sessions(page, 34)), await measurementWithPoint(page, '2026-10-15')];
   await page.reload();
   await expect(page.getByText('30 Einträge angezeigt', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Mehr laden' }).click();
+  // Scrolling to the end loads the next page (history-list.tsx), as in history.spec.ts.
+  await page.getByRole('button', { name: 'Mehr laden' }).scrollIntoViewIfNeeded();
   await expect(page.getByText('Alle 35 Einträge angezeigt', { exact: true })).toBeVisible();
   await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(monthsOf(entries, 'de-DE'));
   const first = main(page).getByRole('listitem').first();

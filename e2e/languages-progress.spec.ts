@@ -199,7 +199,8 @@ test.describe('in German', () => {
     const card = page.getByRole('region', { name: 'Messziele' });
     await expect(card.getByText('Kein Ziel festgelegt.')).toHaveCount(2);
     await card.getByRole('button', { name: 'Ziel für Länge festlegen' }).click();
-    await card.getByRole('spinbutton', { name: 'Ziel für Länge' }).fill('7');
+    // A German customer who chose no unit reads centimetres (docs/decisions/069): 6.5 in is 16.51 cm.
+    await card.getByRole('spinbutton', { name: 'Ziel für Länge' }).fill('17');
     await card.getByLabel('Erreichen bis').fill(addDays(today, -1));
     await card.getByRole('button', { name: 'Ziel speichern' }).click();
     await expect(card.getByText('Wähle heute oder ein späteres Datum')).toBeVisible();
@@ -207,7 +208,7 @@ test.describe('in German', () => {
     await card.getByLabel('Erreichen bis').fill(date);
     await card.getByRole('button', { name: 'Ziel speichern' }).click();
     await expect(page.getByText('Ziel für Länge gespeichert', { exact: true })).toBeVisible();
-    await expect(card.getByText(`6,5 von 7 in; noch 0,5 in bis ${germanDay(date)}`)).toBeVisible();
+    await expect(card.getByText(`16,51 von 17 cm; noch 0,49 cm bis ${germanDay(date)}`)).toBeVisible();
     await expect(card.getByRole('progressbar', { name: 'Ziel für Länge' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Ziel ändern' })).toBeVisible();
     await expect(card.getByLabel('Weiterer Messpunkt')).toContainText('Umfang an der Basis');

@@ -39,7 +39,7 @@ function layout(
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f172a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#475569">${escapeHtml(t('mail.orOpenLink', { link }))}</p>
+<p style="font-size:13px;color:#475569;overflow-wrap:anywhere">${escapeHtml(t('mail.orOpenLink', { link }))}</p>
 <p style="font-size:13px;color:#475569">${escapeHtml(outro)}</p>
 </body></html>`;
 }

@@ -27,8 +27,11 @@ interface RegisterFormProps {
 /** Create Account: the username and name are derived from the email (spec section 5). */
 export function RegisterForm({ defaultEmail = '', onRegistered }: RegisterFormProps) {
   const t = useT();
-  // The language this page shows: the new account's, for its emails too (docs/decisions/068).
-  const language = useShownLanguage();
+  // The language this page shows: the new account's, for its emails too (docs/decisions/068). English is
+  // what shows when nothing says otherwise, not a choice: it is not kept, so the store's locale or the
+  // browser's languages still decide for the account later (English emails need no setting).
+  const shown = useShownLanguage();
+  const language = shown === 'en' ? undefined : shown;
   const register = useRegister();
   const form = useForm<RegisterValues, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
