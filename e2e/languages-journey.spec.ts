@@ -85,7 +85,7 @@ for (const [language, locale] of Object.entries(LOCALES) as [Exclude<Language, '
       );
       await expect(page.getByRole('main')).toContainText(today);
       await expect(page.getByRole('main')).toContainText(t('rules.duration.minutes', { count: 25 }));
-      await expect(page.getByRole('main')).toContainText('16,51 cm');
+      await expect(page.getByRole('main')).toContainText('16,5 cm');
       await expectNoEnglish(page, language);
       await page.screenshot({ path: test.info().outputPath(`history-${language}.png`), fullPage: true });
 

@@ -60,7 +60,7 @@ test.describe('in German', () => {
     const main = page.getByRole('main');
     // The units are the customer's (inches and pounds until chosen; a metric default may convert them).
     await expect(main.getByText(/^1\.440 Minuten · [\d,]+ (lbs|kg)$/)).toBeVisible();
-    await expect(main.getByText(/^Länge: [\d,]+ (in|cm) · Umfang: [\d,]+ (in|cm)$/)).toBeVisible();
+    await expect(main.getByText(/^Länge: [\d,]+ (in|cm) · Umfang: [\d,]+ (in|cm)( \(.*\))?$/)).toBeVisible();
     await expect(
       main.getByText('Check-in: leichte Schmerzen, starke Taubheit oder starkes Kribbeln', { exact: true }),
     ).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('in French and Spanish', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(/^1\s440 minutes · [\d,]+ (lbs|kg)$/)).toBeVisible();
     await expect(
-      main.getByText(/^Longueur\s: [\d,]+ (in|cm) · Circonférence\s: [\d,]+ (in|cm)$/),
+      main.getByText(/^Longueur\s: [\d,]+ (in|cm) · Circonférence\s: [\d,]+ (in|cm)( \(.*\))?$/),
     ).toBeVisible();
     await expect(
       main.getByText(/^Bilan\s: douleur légère, engourdissement ou picotements forts$/),
@@ -125,7 +125,9 @@ test.describe('in French and Spanish', () => {
     await page.goto('/history');
     const main = page.getByRole('main');
     await expect(main.getByText(/^1440 minutos · [\d,]+ (lbs|kg)$/)).toBeVisible();
-    await expect(main.getByText(/^Longitud: [\d,]+ (in|cm) · Grosor: [\d,]+ (in|cm)$/)).toBeVisible();
+    await expect(
+      main.getByText(/^Longitud: [\d,]+ (in|cm) · Grosor: [\d,]+ (in|cm)( \(.*\))?$/),
+    ).toBeVisible();
     await expect(
       main.getByText('Chequeo: dolor leve, entumecimiento u hormigueo fuerte', { exact: true }),
     ).toBeVisible();
