@@ -76,6 +76,10 @@ test.describe('in German', () => {
     const entries = page.getByRole('main').getByRole('listitem');
     await expect(entries.getByText('Gerät A', { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText(/Device [A-Z]/)).toHaveCount(0);
+    // The shared components' words (issue 32): a hidden figure's button and the link to an entry.
+    await expect(entries.getByRole('button', { name: /ausgeblendet: anzeigen$/ }).first()).toBeVisible();
+    await expect(entries.getByRole('link', { name: /^Öffnen: / }).first()).toBeAttached();
+    await screenshot(page, 'rules-history-discreet-de');
   });
 
   test('the pseudo-locale fits 375 px on the history', async ({ page }) => {

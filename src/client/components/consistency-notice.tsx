@@ -1,12 +1,12 @@
 import { Ruler } from 'lucide-react';
 import { useSpeech } from '#client/lib/i18n/use-speech.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { consistencyHint } from '#shared/rules/measure-consistency.ts';
 import type { MeasurementUnit } from '#shared/rules/units.ts';
 import type { PointDisagreement } from '#shared/schemas/point-progress.ts';
 import { CalmNotice } from './calm-notice.tsx';
 import { DiscreetValue } from './discreet.tsx';
-
-export const CONSISTENCY_TITLE = 'Measurements that differ';
+import './messages.ts';
 
 /**
  * The calm hint that one point's measurements of one day differ by more than the tolerance
@@ -22,12 +22,13 @@ export function ConsistencyNotice({
   heading?: 'h2' | 'h3';
 }) {
   const speech = useSpeech();
+  const t = useT();
   if (days.length === 0) return null;
   return (
-    <CalmNotice icon={Ruler} tone="info" title={CONSISTENCY_TITLE} heading={heading}>
+    <CalmNotice icon={Ruler} tone="info" title={t('consistency.title')} heading={heading}>
       {days.map((day) => (
         <p key={`${day.point}-${day.date}`} className="text-sm text-slate-700 dark:text-slate-200">
-          <DiscreetValue label="Consistency hint">
+          <DiscreetValue label={t('consistency.hint')}>
             {consistencyHint(speech, day.point, day, unit)}
           </DiscreetValue>
         </p>

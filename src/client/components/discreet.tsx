@@ -1,6 +1,8 @@
 import { Eye } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useDiscreetMode } from '#client/api/preferences.ts';
+import { useShownLanguage, useT } from '#client/lib/i18n/use-t.ts';
+import './messages.ts';
 import { cn } from './ui/cn.ts';
 
 // Discreet mode (docs/decisions/022): measurement figures and photos stay blurred until the customer taps
@@ -16,6 +18,7 @@ interface DiscreetValueProps {
 
 /** Inline figures, blurred in discreet mode until tapped. */
 export function DiscreetValue({ label, children }: DiscreetValueProps) {
+  const t = useT();
   const discreet = useDiscreetMode();
   const [shown, setShown] = useState(false);
   if (!discreet || shown) return children;
@@ -24,7 +27,7 @@ export function DiscreetValue({ label, children }: DiscreetValueProps) {
     <button
       type="button"
       onClick={() => setShown(true)}
-      aria-label={`${label} hidden: show`}
+      aria-label={t('discreet.hiddenShow', { label })}
       data-discreet="hidden"
       className="relative inline-flex min-h-11 min-w-11 items-center rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
     >
@@ -49,6 +52,9 @@ interface DiscreetMediaProps {
 
 /** A photo or chart, blurred in discreet mode until its "Show" button is tapped. */
 export function DiscreetMedia({ label, children, revealable = true, className }: DiscreetMediaProps) {
+  const t = useT();
+  // English's 'Show photo' lowers the label; German keeps its nouns' capitals.
+  const shownLabel = useShownLanguage() === 'en' ? label.toLowerCase() : label;
   const discreet = useDiscreetMode();
   const [shown, setShown] = useState(false);
   if (!discreet || shown) return children;
@@ -64,7 +70,7 @@ export function DiscreetMedia({ label, children, revealable = true, className }:
           className="absolute inset-0 flex min-h-11 min-w-11 items-center justify-center gap-2 bg-slate-900/30 text-sm font-medium text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset"
         >
           <Eye className="size-4" aria-hidden="true" />
-          {`Show ${label.toLowerCase()}`}
+          {t('discreet.show', { label: shownLabel })}
         </button>
       ) : null}
     </div>

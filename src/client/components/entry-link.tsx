@@ -1,4 +1,6 @@
 import { Link, useLocation, useSearch } from 'wouter';
+import { useT } from '#client/lib/i18n/use-t.ts';
+import './messages.ts';
 
 /** Where an entry's detail is (docs/decisions/048). */
 export const entryHref = (id: number) => `/entry?id=${id}`;
@@ -28,6 +30,7 @@ export function entryOrigin(state: unknown): string | null {
  * the history entry, so the detail's Back returns to that list as it was (docs/decisions/048).
  */
 export function EntryLink({ id, name }: { id: number; name: string }) {
+  const t = useT();
   return (
     <Link
       href={entryHref(id)}
@@ -35,7 +38,7 @@ export function EntryLink({ id, name }: { id: number; name: string }) {
       className="absolute inset-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset"
     >
       {/* Named by its content, not aria-label: it labels no field ('Measurement Update' holds 'date'). */}
-      <span className="sr-only">{`Open: ${name}`}</span>
+      <span className="sr-only">{t('entry.open', { name })}</span>
     </Link>
   );
 }

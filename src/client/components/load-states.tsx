@@ -3,8 +3,10 @@ import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NavButton } from '#client/components/ui/nav-button.tsx';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { useOnline } from '#client/lib/offline/online-status.ts';
 import { errorMessage, hasStatus } from '#client/lib/request.ts';
+import './messages.ts';
 import { ScreenSkeleton, type SkeletonShape } from './screen-skeleton.tsx';
 
 /**
@@ -20,6 +22,7 @@ export function LoadingData({ shape = 'list' }: { shape?: SkeletonShape }) {
 
 /** Offline, for data this device never loaded: it comes when the connection is back. */
 export function NotKeptNotice({ inline = false }: { inline?: boolean }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -29,7 +32,7 @@ export function NotKeptNotice({ inline = false }: { inline?: boolean }) {
           : 'flex min-h-[40vh] flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-600'
       }
     >
-      <p>This screen hasn't been loaded on this device yet. It will load when the connection is back.</p>
+      <p>{t('load.notKept')}</p>
     </div>
   );
 }
@@ -37,18 +40,23 @@ export function NotKeptNotice({ inline = false }: { inline?: boolean }) {
 /** A failed load: 'Sign In Required' for a 401, otherwise 'Unable to Load Data' with 'Try Again'. */
 export function LoadError({ error }: { error: unknown }) {
   if (hasStatus(error, 401)) return <SignInRequired />;
+  return <LoadFailed error={error} />;
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  const t = useT();
   const detail = errorMessage(error);
   return (
     <Card role="alert" className="mx-auto mt-6 max-w-md text-center">
       <CardHeader>
         <AlertTriangle className="mx-auto size-8 text-amber-600" aria-hidden="true" />
-        <CardTitle>Unable to Load Data</CardTitle>
+        <CardTitle>{t('load.error.title')}</CardTitle>
         {detail ? <CardDescription>{detail}</CardDescription> : null}
       </CardHeader>
       <CardContent>
         <Button onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" />
-          Try Again
+          {t('load.error.retry')}
         </Button>
       </CardContent>
     </Card>
@@ -57,17 +65,18 @@ export function LoadError({ error }: { error: unknown }) {
 
 /** /log?edit= with an id that is not a number or not one of the customer's sessions. */
 export function SessionNotFound() {
+  const t = useT();
   return (
     <Card role="alert" className="mx-auto mt-6 max-w-md text-center">
       <CardHeader>
         <SearchX className="mx-auto size-8 text-slate-500" aria-hidden="true" />
-        <CardTitle>Session not found</CardTitle>
-        <CardDescription>This session does not exist or was deleted.</CardDescription>
+        <CardTitle>{t('load.sessionNotFound.title')}</CardTitle>
+        <CardDescription>{t('load.sessionNotFound.text')}</CardDescription>
       </CardHeader>
       <CardContent>
         <NavButton href="/">
           <Home aria-hidden="true" />
-          Back to Dashboard
+          {t('load.backToDashboard')}
         </NavButton>
       </CardContent>
     </Card>
@@ -75,20 +84,19 @@ export function SessionNotFound() {
 }
 
 function SignInRequired() {
+  const t = useT();
   return (
     <Card className="mx-auto mt-6 max-w-md text-center">
       <CardHeader>
         <LogIn className="mx-auto size-8 text-blue-700" aria-hidden="true" />
-        <CardTitle>Sign In Required</CardTitle>
-        <CardDescription>Please sign in to see and log your sessions.</CardDescription>
+        <CardTitle>{t('load.signIn.title')}</CardTitle>
+        <CardDescription>{t('load.signIn.text')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <Button asChild>
-          <Link href="/auth">Sign in with Email</Link>
+          <Link href="/auth">{t('load.signIn.button')}</Link>
         </Button>
-        <p className="text-sm text-slate-600">
-          New here? You can create an account on the same page with the Create Account tab.
-        </p>
+        <p className="text-sm text-slate-600">{t('load.signIn.newHere')}</p>
       </CardContent>
     </Card>
   );

@@ -3,11 +3,13 @@ import { useEffect, useRef } from 'react';
 import { photoKeys } from '#client/api/photos.ts';
 import { sendSessionEntry } from '#client/api/session-writes.ts';
 import { sessionKeys } from '#client/api/sessions.ts';
+import { translate } from '#client/lib/i18n/i18n.ts';
 import { isOnline } from '#client/lib/offline/online-status.ts';
 import { syncOutbox } from '#client/lib/offline/sync-outbox.ts';
 import { onSyncRequest } from '#client/lib/offline/sync-requests.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCustomerHash } from '#client/lib/use-customer-hash.ts';
+import './messages.ts';
 
 /** After an attempt that had to stop (the server unreachable or busy), the next try, while online. */
 const RETRY_MS = 30_000;
@@ -46,8 +48,8 @@ export function OutboxSync() {
     // Entries reached the server (sent from here or by the worker): say so, and fetch the lists again.
     const synced = (count: number) => {
       toast({
-        title: count === 1 ? 'Entry synced' : `${count} entries synced`,
-        description: 'What you saved on this device is now in your account.',
+        title: translate('sync.synced', { count }),
+        description: translate('sync.syncedText'),
       });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionKeys.all }),

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useT } from '#client/lib/i18n/use-t.ts';
 
 interface PhotoDialogProps {
   open: boolean;
@@ -24,6 +25,7 @@ export function PhotoDialog({
   children,
   onKeyDown,
 }: PhotoDialogProps) {
+  const t = useT();
   // Opened without a Radix Trigger, so focus goes back by hand to what had it (if it still exists).
   const returnFocus = useRef<HTMLElement | null>(null);
   return (
@@ -58,7 +60,7 @@ export function PhotoDialog({
                 className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-50 hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400"
               >
                 <X className="size-5" aria-hidden="true" />
-                <span className="sr-only">Close</span>
+                <span className="sr-only">{t('common.close')}</span>
               </button>
             </Dialog.Close>
           </div>

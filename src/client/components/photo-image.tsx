@@ -1,6 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import { usePhotoSrc } from '#client/api/photo-src.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { DiscreetMedia } from './discreet.tsx';
+import './messages.ts';
 import { cn } from './ui/cn.ts';
 
 interface PhotoImageProps {
@@ -17,10 +19,11 @@ interface PhotoImageProps {
  * until tapped in discreet mode.
  */
 export function PhotoImage({ id, size, alt, className, revealable = true }: PhotoImageProps) {
+  const t = useT();
   const { src, failed } = usePhotoSrc(id, size);
   if (src)
     return (
-      <DiscreetMedia label="Photo" revealable={revealable} className={className}>
+      <DiscreetMedia label={t('photo.label')} revealable={revealable} className={className}>
         <img src={src} alt={alt} className={className} draggable={false} />
       </DiscreetMedia>
     );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { Spinner } from './ui/spinner.tsx';
 
 /**
@@ -136,16 +137,13 @@ interface ScreenSkeletonProps {
 }
 
 /** A screen in its shape, grey, while its code or data arrive: no page-covering spinner. */
-export function ScreenSkeleton({
-  shape,
-  label = 'Loading your data...',
-  chrome = false,
-}: ScreenSkeletonProps) {
+export function ScreenSkeleton({ shape, label, chrome = false }: ScreenSkeletonProps) {
+  const t = useT();
   const body = (
     <div role="status" aria-busy="true" className="space-y-5" data-skeleton={shape}>
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <Spinner className="size-4" />
-        {label}
+        {label ?? t('load.loading')}
       </p>
       <div aria-hidden="true" className="space-y-5">
         {SHAPES[shape]()}

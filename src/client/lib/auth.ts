@@ -11,6 +11,7 @@ import {
   setUserCustomerHash,
 } from './customer-hash.ts';
 import { forgetStoredCustomerHash } from './customer-hash-store.ts';
+import { translate } from './i18n/i18n.ts';
 import { forgetQueryCache } from './offline/query-persistence.ts';
 import { hasStatus } from './request.ts';
 import { setStoreSessionToken } from './store-session.ts';
@@ -96,7 +97,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: logoutEverywhere,
     onError: () => {
-      toast({ title: 'Logout failed', description: 'Please try again', variant: 'destructive' });
+      toast({
+        title: translate('auth.logoutFailed'),
+        description: translate('auth.logoutFailedText'),
+        variant: 'destructive',
+      });
     },
     onSettled: () => {
       forgetSignedInState(queryClient);

@@ -6,7 +6,8 @@ const ALLOWED = /^[\p{L}\p{M}\p{N} ._'-]+$/u;
 
 export const DISPLAY_NAME_MESSAGES = {
   required: 'Enter a name',
-  tooLong: `Name must be at most ${DISPLAY_NAME_MAX} characters`,
+  // DISPLAY_NAME_MAX, written out: the client finds the translation by the English text (src/shared/locales).
+  tooLong: 'Name must be at most 50 characters',
   characters: "Use letters, numbers, spaces and . _ - ' only",
 } as const;
 

@@ -18,7 +18,8 @@ export const measureTargetBody = z.object({
   value: z
     .number({ error: 'Enter a number' })
     .gt(0, { error: 'The target must be more than 0' })
-    .max(MEASURE_MAX, { error: `The target must be at most ${MEASURE_MAX}` })
+    // MEASURE_MAX written out whole: the client finds its translation by the English text (src/shared/locales).
+    .max(MEASURE_MAX, { error: 'The target must be at most 99.99' })
     .refine(twoDecimals, { error: 'The target may have at most 2 decimals' }),
   unit: z.enum(MEASUREMENT_UNITS as ['inches', 'centimeters'], {
     error: 'Unit must be inches or centimeters',

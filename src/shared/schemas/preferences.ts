@@ -33,7 +33,8 @@ export const preferencesSchema = z.object({
         .string()
         .trim()
         .min(1, { error: 'A nickname cannot be empty' })
-        .max(NICKNAME_MAX, { error: `A nickname has at most ${NICKNAME_MAX} characters` })
+        // NICKNAME_MAX written out whole: the client finds its translation by the English text (src/shared/locales).
+        .max(NICKNAME_MAX, { error: 'A nickname has at most 24 characters' })
         // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
         .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'A nickname cannot hold control characters' }),
     )

@@ -58,6 +58,8 @@ export function TrackerNav() {
   return (
     <nav
       aria-label={t('nav.main')}
+      // Found by the toast's placement (toast-placement.ts) in every language, unlike its label.
+      data-tab-bar=""
       className={
         embedded
           ? 'border-b border-slate-200 bg-white dark:border-slate-800'

@@ -1,5 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
+import { useT } from '#client/lib/i18n/use-t.ts';
+import '../messages.ts';
 import { buttonClasses } from './button.tsx';
 import { cn } from './cn.ts';
 
@@ -21,7 +23,8 @@ interface ConfirmDialogProps {
  * title and description). The dialog stays open on confirm; the caller closes it when the work is done.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel' } = props;
+  const t = useT();
+  const { open, onOpenChange, title, description, confirmLabel, cancelLabel = t('dialog.cancel') } = props;
   // Opened without a Radix Trigger, so focus goes back by hand to what had it (if it still exists).
   const returnFocus = useRef<HTMLElement | null>(null);
   // When the opener is gone (e.g. the Delete button of the entry just deleted), focus goes back to the

@@ -1,6 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { useT } from '#client/lib/i18n/use-t.ts';
 import { COPY_FEEDBACK_MS } from '#shared/constants.ts';
+import '../messages.ts';
 import { Button } from './button.tsx';
 
 type CopyButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children' | 'asChild'> & {
@@ -8,7 +10,7 @@ type CopyButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children
   value: string;
   /** The visible label, 'Copy' unless told. */
   label?: string;
-  /** Names what is copied for screen readers, e.g. 'response' gives 'Copy response'. */
+  /** Names what is copied for screen readers, e.g. 'response' gives 'Copy response' (a message: German orders it). */
   what?: string;
   /** Called when the clipboard refuses (no permission, insecure page). */
   onCopyError?: (err: unknown) => void;
@@ -17,13 +19,14 @@ type CopyButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children
 /** Copies a text and says 'Copied' for 2 seconds (spec sections 4 and 9), announced to screen readers. */
 export function CopyButton({
   value,
-  label = 'Copy',
+  label,
   what,
   onCopyError,
   variant = 'outline',
   size = 'sm',
   ...props
 }: CopyButtonProps) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -42,8 +45,8 @@ export function CopyButton({
   return (
     <Button variant={variant} size={size} onClick={copy} {...props}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      <span aria-live="polite">{copied ? 'Copied' : label}</span>
-      {what && !copied ? <span className="sr-only">{` ${what}`}</span> : null}
+      <span aria-live="polite">{copied ? t('copy.copied') : (label ?? t('copy.copy'))}</span>
+      {what && !copied ? <span className="sr-only">{` ${t('copy.what', { what })}`}</span> : null}
     </Button>
   );
 }

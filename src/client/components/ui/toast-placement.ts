@@ -8,7 +8,7 @@ const CONTROLS =
 
 /** The controls on screen beside the toast's column, as bands, leaving out its own and the tab bar's. */
 function controlBands(toast: HTMLElement, left: number, right: number): Band[] {
-  const bar = document.querySelector('nav[aria-label="Main"]');
+  const bar = document.querySelector('nav[data-tab-bar]');
   const bands: Band[] = [];
   for (const element of document.querySelectorAll<HTMLElement>(CONTROLS)) {
     if (toast.contains(element) || bar?.contains(element) || element.closest('[aria-hidden="true"]'))

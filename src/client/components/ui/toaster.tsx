@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useSpecMessage, useT } from '#client/lib/i18n/use-t.ts';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
 import { dismissToast, useCurrentToast } from '../../lib/toast.ts';
+import '../messages.ts';
 import { cn } from './cn.ts';
 import { useToastPlacement } from './toast-placement.ts';
 
@@ -19,7 +20,7 @@ export function Toaster() {
   const viewport = useRef<HTMLOListElement>(null);
   useToastPlacement(viewport, current?.open ? current.id : null);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={t('toast.notification')}>
       {current ? (
         <Toast.Root
           key={current.id}

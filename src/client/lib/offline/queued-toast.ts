@@ -1,11 +1,15 @@
+import { translate } from '../i18n/i18n.ts';
 import type { ToastInput } from '../toast.ts';
 
-/** The toast after a write was kept on the device instead of sent (docs/decisions/032). */
+/**
+ * The toast after a write was kept on the device instead of sent (docs/decisions/032), in the language shown
+ * (src/client/locales: the shell's catalog, always loaded).
+ */
 export function queuedToast(what: 'entry' | 'change' | 'deletion' = 'entry'): ToastInput {
   const title = {
-    entry: 'Saved on this device',
-    change: 'Change saved on this device',
-    deletion: 'Deletion saved on this device',
-  }[what];
-  return { title, description: 'It will sync by itself when the connection is back.' };
+    entry: () => translate('offline.queued.entry'),
+    change: () => translate('offline.queued.change'),
+    deletion: () => translate('offline.queued.deletion'),
+  }[what]();
+  return { title, description: translate('offline.queued.text') };
 }

@@ -5,7 +5,7 @@ import { DiscreetMedia } from '#client/components/discreet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { FieldError } from '#client/components/ui/text-field.tsx';
-import { useT } from '#client/lib/i18n/use-t.ts';
+import { useSpecMessage, useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/request.ts';
 import { PHOTO_CONSENT } from '#shared/privacy-notice.ts';
 import { usePreviousPhoto } from '../hooks/previous-photo.ts';
@@ -29,6 +29,7 @@ interface SessionImageFieldProps {
  */
 export function SessionImageField({ image, sessionId }: SessionImageFieldProps) {
   const t = useT();
+  const specMessage = useSpecMessage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const describedBy = [`${id}-hint`, image.error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -115,7 +116,9 @@ export function SessionImageField({ image, sessionId }: SessionImageFieldProps) 
         onAccept={agree}
         onDecline={decline}
         busy={accept.isPending}
-        error={accept.isError ? errorMessage(accept.error) || t('tracker.log.tryAgain') : null}
+        error={
+          accept.isError ? specMessage(errorMessage(accept.error) ?? '') || t('tracker.log.tryAgain') : null
+        }
       />
     </div>
   );
