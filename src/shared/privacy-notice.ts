@@ -2,9 +2,17 @@
 // a way the customer should read again, raise the version, and every customer is asked again on their next
 // visit (acceptances of older versions are kept as a record, and count for nothing new).
 
+/**
+ * The consents a customer gives, each with its current version. Apart from the texts: the client's first
+ * load needs the versions, and the texts' words come from the catalogs (docs/decisions/067).
+ */
+export const CONSENT_VERSIONS = { notice: 1, photos: 1 } as const;
+export type ConsentKind = keyof typeof CONSENT_VERSIONS;
+export const CONSENT_KINDS = Object.keys(CONSENT_VERSIONS) as [ConsentKind, ...ConsentKind[]];
+
 /** The notice shown before anything is saved: what is stored, who can see it, how to delete it. */
 export const PRIVACY_NOTICE = {
-  version: 1,
+  version: CONSENT_VERSIONS.notice,
   title: 'Your data and your privacy',
   intro:
     'Before you start, here is what this tracker keeps about you. Please read it: it is short, and it is about private things.',
@@ -27,14 +35,9 @@ export const PRIVACY_NOTICE = {
 
 /** Asked separately, the first time a customer adds a photo. */
 export const PHOTO_CONSENT = {
-  version: 1,
+  version: CONSENT_VERSIONS.photos,
   title: 'Store this photo?',
   text: 'Photos are kept privately on the store’s server with the session they belong to. Only you can see them, and the store’s administrators when needed; each time an administrator opens or exports one, it is recorded. You can delete a photo at any time.',
   accept: 'Yes, store my photos',
   decline: 'Not now',
 } as const;
-
-/** The consents a customer gives, each with its current version. */
-export const CONSENT_VERSIONS = { notice: PRIVACY_NOTICE.version, photos: PHOTO_CONSENT.version } as const;
-export type ConsentKind = keyof typeof CONSENT_VERSIONS;
-export const CONSENT_KINDS = Object.keys(CONSENT_VERSIONS) as [ConsentKind, ...ConsentKind[]];

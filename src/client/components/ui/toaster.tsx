@@ -4,7 +4,6 @@ import { useRef } from 'react';
 import { useSpecMessage, useT } from '#client/lib/i18n/use-t.ts';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
 import { dismissToast, useCurrentToast } from '../../lib/toast.ts';
-import '../messages.ts';
 import { cn } from './cn.ts';
 import { useToastPlacement } from './toast-placement.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogs } from '#client/locales/catalog-files.ts';
-import { PRIVACY_NOTICE } from '#shared/privacy-notice.ts';
+import { PHOTO_CONSENT, PRIVACY_NOTICE } from '#shared/privacy-notice.ts';
 import { NOTICE_SECTIONS } from './components/privacy-notice-dialog.tsx';
 
 // The notice a customer agrees to is versioned English (src/shared/privacy-notice.ts); the dialog shows it
@@ -16,5 +16,15 @@ describe('the privacy notice in English', () => {
     expect(NOTICE_SECTIONS.map(({ heading, text }) => [english?.[heading], english?.[text]])).toEqual(
       PRIVACY_NOTICE.sections.map(({ heading, text }) => [heading, text]),
     );
+  });
+});
+
+describe('the photo consent in English', () => {
+  it('reads in the tracker catalog exactly as the consent agreed to', async () => {
+    const tracker = (await readCatalogs()).find(({ folder }) => folder === 'client/features/tracker/locales')
+      ?.messages.en;
+    expect(
+      ['title', 'text', 'accept', 'decline'].map((part) => tracker?.[`tracker.photoConsent.${part}`]),
+    ).toEqual([PHOTO_CONSENT.title, PHOTO_CONSENT.text, PHOTO_CONSENT.accept, PHOTO_CONSENT.decline]);
   });
 });

@@ -4,7 +4,7 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/request.ts';
-import { PRIVACY_NOTICE } from '#shared/privacy-notice.ts';
+import { CONSENT_VERSIONS } from '#shared/privacy-notice.ts';
 import '../messages.ts';
 
 /**
@@ -62,7 +62,7 @@ export function PrivacyNoticeDialog() {
               disabled={accept.isPending}
               onClick={(event) => {
                 event.preventDefault();
-                accept.mutate({ kind: 'notice', version: PRIVACY_NOTICE.version });
+                accept.mutate({ kind: 'notice', version: CONSENT_VERSIONS.notice });
               }}
             >
               {t('privacy.notice.accept')}

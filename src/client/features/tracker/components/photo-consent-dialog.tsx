@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { PHOTO_CONSENT } from '#shared/privacy-notice.ts';
+import { useT } from '#client/lib/i18n/use-t.ts';
+import '../messages.ts';
 
 interface PhotoConsentDialogProps {
   open: boolean;
@@ -11,16 +12,20 @@ interface PhotoConsentDialogProps {
   error: string | null;
 }
 
-/** Asked the first time a customer chooses a photo (docs/decisions/022): agree to photo storage, or not. */
+/**
+ * Asked the first time a customer chooses a photo (docs/decisions/022): agree to photo storage, or not. The
+ * words are PHOTO_CONSENT's (src/shared/privacy-notice.ts, what is agreed to) in the language shown.
+ */
 export function PhotoConsentDialog({ open, onAccept, onDecline, busy, error }: PhotoConsentDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(isOpen) => !isOpen && onDecline()}
-      title={PHOTO_CONSENT.title}
+      title={t('tracker.photoConsent.title')}
       description={
         <>
-          {PHOTO_CONSENT.text}
+          {t('tracker.photoConsent.text')}
           {error ? (
             <span role="alert" className="mt-2 block text-red-700">
               {error}
@@ -28,8 +33,8 @@ export function PhotoConsentDialog({ open, onAccept, onDecline, busy, error }: P
           ) : null}
         </>
       }
-      confirmLabel={PHOTO_CONSENT.accept}
-      cancelLabel={PHOTO_CONSENT.decline}
+      confirmLabel={t('tracker.photoConsent.accept')}
+      cancelLabel={t('tracker.photoConsent.decline')}
       onConfirm={onAccept}
       busy={busy}
     />

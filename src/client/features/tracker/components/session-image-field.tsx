@@ -7,7 +7,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { FieldError } from '#client/components/ui/text-field.tsx';
 import { useSpecMessage, useT } from '#client/lib/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/request.ts';
-import { PHOTO_CONSENT } from '#shared/privacy-notice.ts';
+import { CONSENT_VERSIONS } from '#shared/privacy-notice.ts';
 import { usePreviousPhoto } from '../hooks/previous-photo.ts';
 import { IMAGE_TYPES, type ImageChoice } from '../hooks/use-image-choice.ts';
 import { PhotoConsentDialog } from './photo-consent-dialog.tsx';
@@ -59,7 +59,7 @@ export function SessionImageField({ image, sessionId }: SessionImageFieldProps) 
   };
   const agree = () =>
     accept.mutate(
-      { kind: 'photos', version: PHOTO_CONSENT.version },
+      { kind: 'photos', version: CONSENT_VERSIONS.photos },
       {
         onSuccess: () => {
           image.choose(pending);
