@@ -175,7 +175,8 @@ test('an entry in German: its figures, notes, photo, check-in and the way back',
 
   await page.goto(`/entry?id=${measurement.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Messung' })).toBeVisible();
-  const figures = page.getByRole('region', { name: 'Measurement Update' }).getByRole('term');
+  // A measurement entry is named in the language shown (device-names.ts): 'Messung'.
+  const figures = page.getByRole('region', { name: 'Messung', exact: true }).getByRole('term');
   await expect(figures).toHaveText(['Länge', 'Umfang', 'Umfang an der Basis']);
 
   // Opened from the history: back to it, by its German name.

@@ -38,8 +38,8 @@ test("the Progress tracker block shows the signed-in customer's own tracker, in 
   // The tracker opens in the store's language (docs/decisions/067): its badge and navigation in French.
   await expect(frame.getByText('Intégration au site', { exact: true })).toBeVisible();
   await expect(frame.getByRole('link', { name: 'Accueil' })).toBeVisible();
-  await expect(recentSessions(frame).getByRole('listitem')).toHaveCount(1);
-  await expect(recentSessions(frame).getByRole('listitem').first()).toContainText(DEVICE);
+  await expect(recentSessions(frame, 'Séances récentes').getByRole('listitem')).toHaveCount(1);
+  await expect(recentSessions(frame, 'Séances récentes').getByRole('listitem').first()).toContainText(DEVICE);
   // The frame starts at the block's height (800 px) and then follows the tracker's own height.
   await expect
     .poll(() => page.locator('iframe[data-progress-tracker]').evaluate((frame) => frame.style.height))

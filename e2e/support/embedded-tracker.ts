@@ -19,6 +19,6 @@ export async function logSession(frame: FrameLocator | Page, notes: string) {
   await expect(frame.getByText('Session logged successfully!', { exact: true })).toBeVisible();
 }
 
-/** The dashboard's Recent Sessions list. */
-export const recentSessions = (frame: FrameLocator | Page) =>
-  frame.getByRole('region', { name: 'Recent Sessions' });
+/** The dashboard's Recent Sessions list, by its title in the language shown. */
+export const recentSessions = (frame: FrameLocator | Page, title = 'Recent Sessions') =>
+  frame.getByRole('region', { name: title });
