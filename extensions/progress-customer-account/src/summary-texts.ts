@@ -1,8 +1,8 @@
 import { isMeasurementEntry } from '#shared/devices.ts';
 import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { type LocalFormat, localFormat } from '#shared/i18n/local-format.ts';
-import { utcMidnight } from '#shared/rules/entry-dates.ts';
-import type { MeasureEnd } from '#shared/rules/measure-change.ts';
+import { formatEntryDate } from '#shared/rules/entry-dates.ts';
+import { endDayText } from '#shared/rules/measure-change-text.ts';
 import { unitAbbreviation } from '#shared/rules/units.ts';
 import type { CustomerAccountSummary } from '#shared/schemas/customer-account.ts';
 import type { ShopifyApi } from './shopify-api.ts';
@@ -37,15 +37,6 @@ export function weekText({ goal, done }: Week, { translate, format }: Words): st
   });
 }
 
-/** An end's day: 'Mar 3' within the year of `now`, 'Mar 3, 2025' before it. */
-function endDay(end: MeasureEnd, format: LocalFormat, now: Date): string {
-  const midnight = end.day ? utcMidnight(end.day) : null;
-  const date = midnight === null ? new Date(end.date) : new Date(midnight);
-  const zone = { utc: midnight !== null };
-  const year = zone.utc ? date.getUTCFullYear() : date.getFullYear();
-  return year === now.getFullYear() ? format.shortDay(date, zone) : format.day(date, zone);
-}
-
 /** The headline rows: 'Length: +0.6 in, since Mar 3'; none when nothing was measured. */
 export function changeTexts(change: Change, { translate, format }: Words, now = new Date()): string[] {
   const unit = unitAbbreviation(change.unit);
@@ -56,7 +47,7 @@ export function changeTexts(change: Change, { translate, format }: Words, now = 
     ] as const
   ).flatMap(([name, measure]) => {
     if (!measure) return [];
-    const since = translate('change.since', { day: endDay(measure.first, format, now) });
+    const since = translate('change.since', { day: endDayText(format, measure.first, now) });
     const size = format.decimal(Math.abs(measure.change));
     const [figure, note] =
       measure.entries < 2
@@ -68,13 +59,6 @@ export function changeTexts(change: Change, { translate, format }: Words, now = 
   });
 }
 
-/** An entry's day: a measurement's own day as chosen, a session's day and time in the browser's zone. */
-function entryDay(entry: Entry, format: LocalFormat): string {
-  const midnight = entry.day ? utcMidnight(entry.day) : null;
-  if (midnight !== null) return format.day(new Date(midnight), { utc: true });
-  return format.dayTime(new Date(entry.date));
-}
-
 /** A last entry: its device (or 'Measurements'), its day and what was logged. */
 export function entryText(entry: Entry, { translate, format }: Words) {
   const unit = unitAbbreviation(entry.measurementUnit);
@@ -82,7 +66,7 @@ export function entryText(entry: Entry, { translate, format }: Words) {
     entry.length === null ? null : translate('entries.length', { value: format.decimal(entry.length), unit }),
     entry.girth === null ? null : translate('entries.girth', { value: format.decimal(entry.girth), unit }),
   ].filter((part) => part !== null);
-  const day = entryDay(entry, format);
+  const day = formatEntryDate(format, entry);
   if (isMeasurementEntry(entry.device)) {
     return { title: translate('entries.measurements'), day, details: measures.join(', ') };
   }
