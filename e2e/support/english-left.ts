@@ -24,7 +24,15 @@ const words = (text: string) =>
  * The English texts of every catalog that `language` says otherwise (docs/decisions/067): a piece of an
  * English message that no message of `language` also contains ('Notes' is French too, so it is no sign).
  */
-async function englishOnly(language: Exclude<Language, 'en'>): Promise<string[]> {
+const englishOnly = (language: Exclude<Language, 'en'>): Promise<string[]> => {
+  // Read once per language: a test polls the page with it until its words settle.
+  const known = englishOf.get(language) ?? readEnglishOnly(language);
+  englishOf.set(language, known);
+  return known;
+};
+const englishOf = new Map<Language, Promise<string[]>>();
+
+async function readEnglishOnly(language: Exclude<Language, 'en'>): Promise<string[]> {
   const catalogs = await readCatalogs();
   const translated = catalogs.flatMap(({ messages }) => Object.values(messages[language])).join('\n');
   const found = new Set<string>();

@@ -1,4 +1,3 @@
-import { useT } from '#client/lib/i18n/use-t.ts';
 import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import { fromStoredPounds, WEIGHT_UNIT_TEXT, type WeightUnit } from '#shared/rules/weights.ts';
 import type { ActiveDay, MeasurePoint, WeightSeries } from '#shared/schemas/progress.ts';
@@ -14,7 +13,7 @@ import {
   measureSummary,
   weightSummary,
 } from './progress-shaping.ts';
-import { useProgressFormat } from './use-progress-format.ts';
+import { useProgressWords } from './use-progress-format.ts';
 import '../messages.ts';
 
 /**
@@ -32,7 +31,7 @@ export function MeasureCard({
   unit: string;
   minSpan?: number;
 }) {
-  const words = { t: useT(), f: useProgressFormat() };
+  const words = useProgressWords();
   const { t, f } = words;
   return (
     <ChartCard
@@ -70,7 +69,7 @@ export function MeasureCard({
 
 /** The heaviest weight of each week for the two weight devices, in the customer's unit (stored in lbs). */
 export function WeightCard({ series, unit }: { series: WeightSeries[]; unit: WeightUnit }) {
-  const words = { t: useT(), f: useProgressFormat() };
+  const words = useProgressWords();
   const { t, f } = words;
   const shown = (pounds: number) => fromStoredPounds(pounds, unit);
   const unitText = WEIGHT_UNIT_TEXT[unit];
@@ -126,7 +125,7 @@ export function ActiveDaysCard({
   today: string;
   range: ProgressRange;
 }) {
-  const words = { t: useT(), f: useProgressFormat() };
+  const words = useProgressWords();
   const { t, f } = words;
   const columns = calendarColumns(calendarWeeks(from, today), days, today);
   return (

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { useT } from '#client/lib/i18n/use-t.ts';
 import { dayCount } from '#shared/rules/count-words.ts';
 import type { ProgressRange } from '#shared/rules/progress-range.ts';
 import { takenSummary } from './progress-shaping.ts';
-import { useProgressFormat } from './use-progress-format.ts';
+import { useProgressWords } from './use-progress-format.ts';
 import '../messages.ts';
 
 /** The days each consumable or care product was taken or used in the range: days, never minutes. */
@@ -15,7 +14,7 @@ export function TakenDaysCard({
   taken: { device: string; days: number }[];
   range: ProgressRange;
 }) {
-  const words = { t: useT(), f: useProgressFormat() };
+  const words = useProgressWords();
   const { t } = words;
   const titleId = useId();
   return (

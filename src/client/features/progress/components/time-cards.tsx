@@ -7,7 +7,7 @@ import { groupTopDevices, OTHER_DEVICES } from './device-groups.ts';
 import type { ProgressFormat } from './progress-format.ts';
 import { allDaySummary, hoursText, periodsSummary } from './progress-shaping.ts';
 import { MAX_COUNTED_BARS, StackedBars } from './stacked-bars.tsx';
-import { useProgressFormat } from './use-progress-format.ts';
+import { useProgressWords } from './use-progress-format.ts';
 import '../messages.ts';
 
 type TimeCardProps = { periods: ProgressPeriod[]; range: ProgressRange };
@@ -41,7 +41,7 @@ const byDevice = (period: ProgressPeriod, shown: (minutes: number) => string | n
  * "Other", with the session count above each bar (docs/decisions/054, 058).
  */
 export function MinutesCard({ periods, range }: TimeCardProps) {
-  const words = { t: useT(), f: useProgressFormat() };
+  const words = useProgressWords();
   const { t, f } = words;
   const { bucket } = RANGE_INFO[range];
   const grouped = groupTopDevices(periods);
@@ -92,7 +92,7 @@ export function MinutesCard({ periods, range }: TimeCardProps) {
 
 /** All-day wear (extenders, sleeves) in hours per week or month, apart from training time. */
 export function AllDayCard({ periods, range }: TimeCardProps) {
-  const words = { t: useT(), f: useProgressFormat() };
+  const words = useProgressWords();
   const { t, f } = words;
   const hours = (minutes: number) => hoursText(minutes, words);
   const { bucket } = RANGE_INFO[range];
