@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, signIn } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Units not chosen are null, so the client can show a metric language's centimetres and kilograms, and
-// English customers keep inches and pounds (docs/decisions/069).
+// English customers keep inches and pounds (docs/decisions/069). Every row still holds a unit, as the
+// previous release reads them during a rolling deploy.
 
 let t: TestApp;
 
@@ -17,7 +17,8 @@ const hashOf = async (cookie: string) =>
 const storedUnits = async (cookie: string) =>
   (
     await t.pool.query(
-      'SELECT measurement_unit, weight_unit FROM customer_settings WHERE customer_hash = $1',
+      `SELECT measurement_unit, measurement_unit_chosen, weight_unit, weight_unit_chosen
+         FROM customer_settings WHERE customer_hash = $1`,
       [await hashOf(cookie)],
     )
   ).rows;
@@ -40,7 +41,7 @@ const measureInches = async (cookie: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
 });
 afterAll(async () => {
   await t?.close();
@@ -51,7 +52,15 @@ describe('units until chosen', () => {
     const cookie = await customer();
     expect((await getPreferences(cookie)).json()).toMatchObject({ measurementUnit: null, weightUnit: null });
     expect((await put(cookie, { discreetMode: true, language: 'de' })).statusCode).toBe(200);
-    expect(await storedUnits(cookie)).toEqual([{ measurement_unit: null, weight_unit: null }]);
+    // The row holds the old defaults, for the previous release, not chosen.
+    expect(await storedUnits(cookie)).toEqual([
+      {
+        measurement_unit: 'inches',
+        measurement_unit_chosen: false,
+        weight_unit: 'lb',
+        weight_unit_chosen: false,
+      },
+    ]);
     expect((await getPreferences(cookie)).json()).toMatchObject({
       measurementUnit: null,
       weightUnit: null,
@@ -68,10 +77,22 @@ describe('units until chosen', () => {
     const saved = await put(cookie, { measurementUnit: 'inches', weightUnit: 'lb' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ measurementUnit: 'inches', weightUnit: 'lb' });
-    expect(await storedUnits(cookie)).toEqual([{ measurement_unit: 'inches', weight_unit: 'lb' }]);
+    const chosen = [
+      {
+        measurement_unit: 'inches',
+        measurement_unit_chosen: true,
+        weight_unit: 'lb',
+        weight_unit_chosen: true,
+      },
+    ];
+    expect(await storedUnits(cookie)).toEqual(chosen);
     // Another setting leaves the units chosen as they are.
     await put(cookie, { language: 'fr' });
-    expect(await storedUnits(cookie)).toEqual([{ measurement_unit: 'inches', weight_unit: 'lb' }]);
+    expect(await storedUnits(cookie)).toEqual(chosen);
+    expect((await getPreferences(cookie)).json()).toMatchObject({
+      measurementUnit: 'inches',
+      weightUnit: 'lb',
+    });
   });
 });
 
@@ -106,46 +127,24 @@ describe("the server's unit when the request names none", () => {
   });
 });
 
-describe('migration 0023', () => {
-  it('keeps only units that differ from the old defaults as chosen', async () => {
-    const sql = readFileSync(new URL('../db/migrations/0023_metric_defaults.sql', import.meta.url), 'utf8');
-    const updates = sql
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-      .filter((statement) => statement.startsWith('UPDATE'));
-    expect(updates).toHaveLength(2);
+describe('rows written without the choice flags (before migration 0023, or by the previous release)', () => {
+  it('count a unit as chosen only where it differs from the old default', async () => {
     const rows = [
-      ['m-inches-lb', 'inches', 'lb'],
-      ['m-cm-lb', 'centimeters', 'lb'],
-      ['m-inches-kg', 'inches', 'kg'],
-      ['m-cm-kg', 'centimeters', 'kg'],
-    ];
-    const client = await t.pool.connect();
-    try {
-      await client.query('BEGIN');
-      // The statements run against a scratch copy named as the real table, in this transaction only.
-      await client.query(
-        'CREATE TEMP TABLE customer_settings (LIKE public.customer_settings INCLUDING DEFAULTS)',
+      ['inches', 'lb', { measurementUnit: null, weightUnit: null }],
+      ['centimeters', 'lb', { measurementUnit: 'centimeters', weightUnit: null }],
+      ['inches', 'kg', { measurementUnit: null, weightUnit: 'kg' }],
+      ['centimeters', 'kg', { measurementUnit: 'centimeters', weightUnit: 'kg' }],
+    ] as const;
+    const cookie = await customer();
+    const hash = await hashOf(cookie);
+    for (const [unit, weight, answer] of rows) {
+      // As the previous release writes a row: the units, no flags.
+      await t.pool.query(
+        `INSERT INTO customer_settings (customer_hash, measurement_unit, weight_unit) VALUES ($1, $2, $3)
+         ON CONFLICT (customer_hash) DO UPDATE SET measurement_unit = $2, weight_unit = $3`,
+        [hash, unit, weight],
       );
-      for (const [hash, unit, weight] of rows)
-        await client.query(
-          'INSERT INTO pg_temp.customer_settings (customer_hash, measurement_unit, weight_unit) VALUES ($1, $2, $3)',
-          [hash, unit, weight],
-        );
-      for (const update of updates)
-        await client.query(update.replace('"customer_settings"', 'pg_temp.customer_settings'));
-      const after = await client.query(
-        'SELECT customer_hash, measurement_unit, weight_unit FROM pg_temp.customer_settings ORDER BY customer_hash',
-      );
-      expect(after.rows).toEqual([
-        { customer_hash: 'm-cm-kg', measurement_unit: 'centimeters', weight_unit: 'kg' },
-        { customer_hash: 'm-cm-lb', measurement_unit: 'centimeters', weight_unit: null },
-        { customer_hash: 'm-inches-kg', measurement_unit: null, weight_unit: 'kg' },
-        { customer_hash: 'm-inches-lb', measurement_unit: null, weight_unit: null },
-      ]);
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
+      expect((await getPreferences(cookie)).json(), `${unit} and ${weight}`).toMatchObject(answer);
     }
   });
 });

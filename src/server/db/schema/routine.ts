@@ -25,15 +25,19 @@ import { timestamptz } from './columns.ts';
 export const customerSettings = pgTable('customer_settings', {
   customerHash: text('customer_hash').primaryKey(),
   /**
-   * 'inches' or 'centimeters' as chosen; null until chosen: the client then shows its language's unit
-   * (centimetres for metric languages, inches for English; docs/decisions/069).
+   * 'inches' or 'centimeters': how measurements are shown. The default, inches, is in every row, chosen or
+   * not; `measurementUnitChosen` tells a choice (docs/decisions/069).
    */
-  measurementUnit: text('measurement_unit'),
+  measurementUnit: text('measurement_unit').notNull().default('inches'),
   /**
-   * Pounds ('lb', the spec's) or kilograms ('kg'): how weights are typed and shown (docs/decisions/056); null
-   * until chosen, as the measurement unit (docs/decisions/069).
+   * Set when the customer chooses a measurement unit. Rows from before it have a choice only where the unit
+   * differs from the default (`chosenUnits`); until chosen the client shows its language's unit.
    */
-  weightUnit: text('weight_unit'),
+  measurementUnitChosen: boolean('measurement_unit_chosen').notNull().default(false),
+  /** Pounds ('lb', the spec's, the default) or kilograms ('kg'): how weights are typed and shown (056). */
+  weightUnit: text('weight_unit').notNull().default('lb'),
+  /** Set when the customer chooses a weight unit, as `measurementUnitChosen`. */
+  weightUnitChosen: boolean('weight_unit_chosen').notNull().default(false),
   timeZone: text('time_zone'),
   weekStart: smallint('week_start').notNull().default(1),
   remindersEnabled: boolean('reminders_enabled').notNull().default(false),

@@ -9,7 +9,9 @@ async function savedSettings(deps: Pick<Deps, 'db'>, customerHash: string) {
   const [row] = await deps.db
     .select({
       measurementUnit: customerSettings.measurementUnit,
+      measurementUnitChosen: customerSettings.measurementUnitChosen,
       weightUnit: customerSettings.weightUnit,
+      weightUnitChosen: customerSettings.weightUnitChosen,
       discreetMode: customerSettings.discreetMode,
       deviceNicknames: customerSettings.deviceNicknames,
       language: customerSettings.language,
@@ -20,10 +22,22 @@ async function savedSettings(deps: Pick<Deps, 'db'>, customerHash: string) {
   return row ?? null;
 }
 
-const asUnit = (unit: string | null | undefined): Preferences['measurementUnit'] =>
-  unit === 'centimeters' || unit === 'inches' ? unit : null;
-const asWeightUnit = (unit: string | null | undefined): Preferences['weightUnit'] =>
-  unit === 'kg' || unit === 'lb' ? unit : null;
+type SavedSettings = NonNullable<Awaited<ReturnType<typeof savedSettings>>>;
+
+/**
+ * The units the customer chose, null for one never chosen (docs/decisions/069). Every row holds a unit (the
+ * previous release reads them); it counts as chosen when flagged so, or when it differs from the column's
+ * default, which no row got unasked: a row from before the flags, or written by the previous release
+ * during a rolling deploy.
+ */
+function chosenUnits(row: SavedSettings | null): Pick<Preferences, 'measurementUnit' | 'weightUnit'> {
+  if (!row) return { measurementUnit: null, weightUnit: null };
+  const { measurementUnit: unit, weightUnit: weight } = row;
+  return {
+    measurementUnit: unit === 'centimeters' || (unit === 'inches' && row.measurementUnitChosen) ? unit : null,
+    weightUnit: weight === 'kg' || (weight === 'lb' && row.weightUnitChosen) ? weight : null,
+  };
+}
 
 /**
  * The unit the server shows measurements in when the request names none (docs/decisions/069): the one the
@@ -38,7 +52,9 @@ export async function savedMeasurementUnit(
   const row = await savedSettings(deps, customerHash);
   if (!row) return null;
   const language = matchLanguage(row.language);
-  return asUnit(row.measurementUnit) ?? (language && isMetricLanguage(language) ? 'centimeters' : 'inches');
+  return (
+    chosenUnits(row).measurementUnit ?? (language && isMetricLanguage(language) ? 'centimeters' : 'inches')
+  );
 }
 
 /**
@@ -48,8 +64,7 @@ export async function savedMeasurementUnit(
 export async function getPreferences(deps: Pick<Deps, 'db'>, customerHash: string): Promise<Preferences> {
   const row = await savedSettings(deps, customerHash);
   return {
-    measurementUnit: asUnit(row?.measurementUnit),
-    weightUnit: asWeightUnit(row?.weightUnit),
+    ...chosenUnits(row),
     discreetMode: row?.discreetMode ?? false,
     deviceNicknames: row?.deviceNicknames ?? {},
     language: matchLanguage(row?.language),

@@ -21,8 +21,10 @@ export async function savePreferences(
       throw badRequest('Choose a device from the list', 'VALIDATION', 'deviceNicknames');
   }
   const set = {
-    ...(update.measurementUnit ? { measurementUnit: update.measurementUnit } : {}),
-    ...(update.weightUnit ? { weightUnit: update.weightUnit } : {}),
+    ...(update.measurementUnit
+      ? { measurementUnit: update.measurementUnit, measurementUnitChosen: true }
+      : {}),
+    ...(update.weightUnit ? { weightUnit: update.weightUnit, weightUnitChosen: true } : {}),
     ...(update.discreetMode === undefined ? {} : { discreetMode: update.discreetMode }),
     ...(update.deviceNicknames ? { deviceNicknames: update.deviceNicknames } : {}),
     ...(update.language === undefined ? {} : { language: update.language }),

@@ -1,0 +1,2 @@
+ALTER TABLE "customer_settings" ADD COLUMN "measurement_unit_chosen" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "customer_settings" ADD COLUMN "weight_unit_chosen" boolean DEFAULT false NOT NULL;
