@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { freshEmail } from './support/accounts.ts';
-import { acceptPrivacy } from './support/privacy.ts';
+import { signUpThroughApi } from './support/accounts.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectNoHorizontalOverflow, expectTiles, screenshot } from './support/tracker.ts';
 
@@ -14,18 +13,6 @@ test.use({ viewport: { width: 375, height: 812 } });
 // A hanging device: a day of pills alone is no training day for the streak (docs/decisions/061).
 const DEVICE = 'Cotton Hanging Noose for Stretching Exercises';
 const NOTICE = 'Consider a rest';
-
-/** Registers and signs in through the API (the browser context keeps the login cookie). */
-async function signUp(page: Page) {
-  const email = freshEmail('checkin');
-  const password = 'checkin-pass-1';
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Check-in Tester' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
-}
 
 /** Logs a session through the log form, as the spec's save flow goes: toast, then home. */
 async function logSession(page: Page, minutes: number) {
@@ -56,7 +43,7 @@ async function answer(page: Page, pain: string, numbness: string, discolouration
 }
 
 test('log a session, answer the check-in in three taps, and see it in the history', async ({ page }) => {
-  await signUp(page);
+  await signUpThroughApi(page, 'checkin');
   await logSession(page, 25);
   const card = prompt(page);
   await expect(card).toBeVisible();
@@ -102,7 +89,7 @@ test('log a session, answer the check-in in three taps, and see it in the histor
 test('two of the last three answered check-ins with a sign bring the notice to rest; calmer ones take it away', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpThroughApi(page, 'checkin');
   await logSession(page, 20);
   await answer(page, 'None', 'None', 'None');
   await logSession(page, 20);
@@ -140,7 +127,7 @@ test('two of the last three answered check-ins with a sign bring the notice to r
 });
 
 test('a Strong answer says "Stop and rest" at once, and home asks for rest', async ({ page }) => {
-  await signUp(page);
+  await signUpThroughApi(page, 'checkin');
   await logSession(page, 20);
   const card = prompt(page);
   await card.getByRole('radiogroup', { name: 'Pain' }).getByRole('radio', { name: 'Strong' }).click();
@@ -177,7 +164,7 @@ test('a Strong answer says "Stop and rest" at once, and home asks for rest', asy
 });
 
 test('skipping the check-in leaves home as the spec has it', async ({ page, baseURL }) => {
-  await signUp(page);
+  await signUpThroughApi(page, 'checkin');
   await logSession(page, 30);
   await expect(prompt(page)).toBeVisible();
   await prompt(page).getByRole('button', { name: 'Skip' }).click();
@@ -195,7 +182,7 @@ test('skipping the check-in leaves home as the spec has it', async ({ page, base
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the check-in and the notice pass axe (WCAG 2.1 AA) in ${colorScheme}`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
-    await signUp(page);
+    await signUpThroughApi(page, 'checkin');
     for (let i = 0; i < 2; i++) {
       const made = await page.request.post('/api/sessions', { data: { device: DEVICE, duration: 10 } });
       expect(made.status()).toBe(201);

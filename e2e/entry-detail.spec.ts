@@ -1,7 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { freshEmail } from './support/accounts.ts';
+import { signUpThroughApi } from './support/accounts.ts';
 import { expectNoViolationsInBothThemes } from './support/axe.ts';
-import { acceptPrivacy } from './support/privacy.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectImageLoaded, expectNoHorizontalOverflow, photo, screenshot } from './support/tracker.ts';
 
@@ -15,18 +14,6 @@ const DEVICE = 'Adjustable Penis Weight Hanging System';
 const NOTE =
   'Felt good after a long warm-up.\nNext time: start with 1.5 lbs for ten minutes, then 2.5 lbs, rest ' +
   'between the sets and write down how it felt the morning after, before the next session.';
-
-/** Registers and signs in through the API (the browser context keeps the login cookie). */
-async function signUp(page: Page, prefix: string) {
-  const email = freshEmail(prefix);
-  const password = 'entry-pass-1';
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Entry Tester' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
-}
 
 /** Logs a session with a weight, a note and a photo through the log form, and answers its check-in. */
 async function logSessionWithNoteAndPhoto(page: Page): Promise<number> {
@@ -84,7 +71,7 @@ test('a session opens from home and from the history: note in full, photo, check
   page,
   baseURL,
 }) => {
-  await signUp(page, 'entry');
+  await signUpThroughApi(page, 'entry');
   // 34 older sessions, so the history has a page and a half to scroll.
   for (let i = 1; i <= 34; i++) {
     const date = new Date(Date.now() - i * 86_400_000).toISOString();
@@ -195,7 +182,7 @@ test('a measurement opens from the Measurements tab; Edit, Back to the tab, and 
   page,
   baseURL,
 }) => {
-  await signUp(page, 'entry-measure');
+  await signUpThroughApi(page, 'entry-measure');
   const made = await page.request.post('/api/sessions', {
     data: {
       device: 'Measurement Update',
@@ -253,7 +240,7 @@ test('a measurement opens from the Measurements tab; Edit, Back to the tab, and 
 async function otherCustomer(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await signUp(page, 'entry-other');
+  await signUpThroughApi(page, 'entry-other');
   return { page, close: () => context.close() };
 }
 
@@ -262,7 +249,7 @@ test("another customer's entry id is a load error, not their data; a shared link
   browser,
   baseURL,
 }) => {
-  await signUp(page, 'entry-owner');
+  await signUpThroughApi(page, 'entry-owner');
   const made = await page.request.post('/api/sessions', {
     data: { device: 'Pills', duration: 25, notes: 'Private note of the owner' },
   });

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { freshEmail } from './support/accounts.ts';
+import { signUpThroughApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { acceptPrivacy } from './support/privacy.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectNoHorizontalOverflow, screenshot } from './support/tracker.ts';
 
@@ -14,18 +13,6 @@ const DAY_MS = 24 * 3600_000;
 test.use({ viewport: { width: 375, height: 812 }, timezoneId: TIME_ZONE, locale: 'en-US' });
 
 type Entry = { id: number; device: string; date: string };
-
-/** Registers and signs in through the API (the browser context keeps the login cookie). */
-async function signUp(page: Page) {
-  const email = freshEmail('history');
-  const password = 'history-pass-1';
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'History Tester' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
-}
 
 /** 60 entries, one every 2.5 days back from now (5 months): every fifth a measurement, three devices. */
 async function makeSixtyEntries(page: Page): Promise<Entry[]> {
@@ -62,7 +49,7 @@ const main = (page: Page) => page.getByRole('main');
 const items = (page: Page) => main(page).getByRole('listitem');
 
 test('the whole history: pages, months, filters, edit and delete at 375 px', async ({ page, baseURL }) => {
-  await signUp(page);
+  await signUpThroughApi(page, 'history');
   const entries = await makeSixtyEntries(page);
   const measurements = entries.filter((entry) => entry.device === 'Measurement Update');
   const pills = entries.filter((entry) => entry.device === 'Pills');
@@ -105,8 +92,11 @@ test('the whole history: pages, months, filters, edit and delete at 375 px', asy
     'true',
   );
   await expect(page.getByText('Showing 30 entries', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(page.getByText('All 48 entries shown', { exact: true })).toBeVisible();
+  // From the keyboard: the button keeps focus while the page loads, and when the last page takes it away,
+  // focus goes to the count that replaced it, not to the top of the document.
+  await page.getByRole('button', { name: 'Load more' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('All 48 entries shown', { exact: true })).toBeFocused();
 
   // Measurements only.
   await page.getByRole('button', { name: 'Measurements', exact: true }).click();
@@ -180,7 +170,7 @@ test('the whole history: pages, months, filters, edit and delete at 375 px', asy
 });
 
 test('an edit link with no such entry says so, with a way back', async ({ page, baseURL }) => {
-  await signUp(page);
+  await signUpThroughApi(page, 'history');
   await page.goto('/measurement?edit=abc');
   await expect(page.getByRole('alert')).toContainText('Session not found');
   await page.getByRole('main').getByRole('button', { name: 'Back to History' }).last().click();
@@ -191,7 +181,7 @@ test('an edit link with no such entry says so, with a way back', async ({ page, 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the history passes axe (WCAG 2.1 AA) in ${colorScheme}`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
-    await signUp(page);
+    await signUpThroughApi(page, 'history');
     for (const [device, extra] of [
       ['Pills', { duration: 15 }],
       ['Measurement Update', { duration: 0, length: 6.5, girth: 5, notes: 'Measurement only entry' }],

@@ -1,7 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { freshEmail } from './support/accounts.ts';
+import { freshEmail, signUpThroughApi } from './support/accounts.ts';
 import { ADMIN_ACCOUNT_PASSWORD, ADMIN_EMAIL, signInAsAdmin } from './support/admin-account.ts';
-import { acceptPrivacy } from './support/privacy.ts';
 import { clippedText, servePseudoLocaleAsGerman } from './support/pseudo-locale.ts';
 import { photo } from './support/tracker.ts';
 
@@ -36,14 +35,7 @@ async function signInAdmin(page: Page, browser: Browser, baseURL: string) {
 async function customerWithEntries(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const email = freshEmail('kunde');
-  const password = 'kunde-pass-1';
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Kunde' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
+  const { email } = await signUpThroughApi(page, 'kunde');
   const yesterday = new Date(Date.now() - 86_400_000).toISOString();
   for (const data of [
     { device: DEVICE, duration: 25, date: yesterday },

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pseudoText } from '../src/client/locales/pseudo-locale.ts';
-import { freshEmail } from './support/accounts.ts';
-import { acceptPrivacy } from './support/privacy.ts';
+import { signUpThroughApi } from './support/accounts.ts';
 import { clippedText, servePseudoLocaleAsGerman } from './support/pseudo-locale.ts';
 import { expectNoHorizontalOverflow, photo, screenshot, shownToast } from './support/tracker.ts';
 
@@ -14,18 +13,6 @@ const DEVICE = 'Adjustable Penis Weight Hanging System';
 test.use({ locale: 'de-DE', timezoneId: TIME_ZONE, viewport: { width: 375, height: 812 } });
 
 type Entry = { id: number; device: string; date: string; day?: string | null };
-
-/** Registers and signs in through the API (the browser context keeps the login cookie). */
-async function signUp(page: Page, prefix: string) {
-  const email = freshEmail(prefix);
-  const password = 'sprachen-pass-1';
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Sprachen' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
-}
 
 /** A session with a weight, a note and a photo, with its check-in answered. */
 async function sessionWithPhoto(page: Page): Promise<Entry> {
@@ -101,7 +88,7 @@ const main = (page: Page) => page.getByRole('main');
 test('the history in German: filters, pages, month headings, empty states, Delete and its toast', async ({
   page,
 }) => {
-  await signUp(page, 'verlauf');
+  await signUpThroughApi(page, 'verlauf');
   await page.goto('/history');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1, name: 'Verlauf' })).toBeVisible();
@@ -151,7 +138,7 @@ test('the history in German: filters, pages, month headings, empty states, Delet
 });
 
 test('an entry in German: its figures, notes, photo, check-in and the way back', async ({ page }) => {
-  await signUp(page, 'eintrag');
+  await signUpThroughApi(page, 'eintrag');
   const session = await sessionWithPhoto(page);
   const measurement = await measurementWithPoint(page, '2026-11-02');
 
@@ -204,7 +191,7 @@ test('an entry in German: its figures, notes, photo, check-in and the way back',
 });
 
 test('offline in German: a deletion waits on the device, then is discarded', async ({ page, context }) => {
-  await signUp(page, 'offline-de');
+  await signUpThroughApi(page, 'offline-de');
   await sessions(page, 2);
   await page.goto('/history');
   await expect(page.getByText('Alle 2 Einträge angezeigt', { exact: true })).toBeVisible();
@@ -231,7 +218,7 @@ test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
 
   test('the history and a session read French, months too', async ({ page }) => {
-    await signUp(page, 'historique');
+    await signUpThroughApi(page, 'historique');
     await page.goto('/history');
     await expect(page.getByRole('heading', { level: 1, name: 'Historique' })).toBeVisible();
     await expect(main(page).getByText('Aucune séance n’a encore été notée.')).toBeVisible();
@@ -255,7 +242,7 @@ test.describe('in Spanish', () => {
   test.use({ locale: 'es-ES' });
 
   test('the history filters and a deletion read Spanish', async ({ page }) => {
-    await signUp(page, 'historial');
+    await signUpThroughApi(page, 'historial');
     await sessions(page, 3);
     await page.goto('/history');
     await expect(page.getByRole('heading', { level: 1, name: 'Historial' })).toBeVisible();
@@ -286,7 +273,7 @@ test.describe('in the pseudo-locale', () => {
     context,
   }) => {
     await servePseudoLocaleAsGerman(page);
-    await signUp(page, 'pseudo-verlauf');
+    await signUpThroughApi(page, 'pseudo-verlauf');
     await sessions(page, 32);
     const session = await sessionWithPhoto(page);
     await measurementWithPoint(page, '2026-11-01');

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Language } from '../src/shared/i18n/languages.ts';
-import { freshEmail } from './support/accounts.ts';
+import { freshEmail, signUpThroughApi } from './support/accounts.ts';
 import { catalogWords } from './support/catalog-words.ts';
 import { englishLeft } from './support/english-left.ts';
-import { acceptPrivacy, acceptPrivacyForAccount } from './support/privacy.ts';
+import { acceptPrivacyForAccount } from './support/privacy.ts';
 
 // Issue 32's journey in German, French and Spanish (docs/decisions/067): sign up, log a session with a
 // validation error, read the toast, open the history, progress and the profile. No English words on those
@@ -108,14 +108,7 @@ test.describe('switching the language', () => {
 
   test('Français in Preferences turns every screen French at once, without a reload', async ({ page }) => {
     const [de, fr] = await Promise.all([catalogWords('de'), catalogWords('fr')]);
-    const email = freshEmail('journey-switch');
-    const password = 'journey-switch-1';
-    const registered = await page.request.post('/api/register', {
-      data: { email, password, username: email.split('@')[0], name: 'Wechsel' },
-    });
-    expect(registered.status()).toBe(201);
-    expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-    await acceptPrivacy(page.request);
+    const { email } = await signUpThroughApi(page, 'journey-switch', { name: 'Wechsel' });
     const logged = await page.request.post('/api/sessions', { data: { device: NOOSE, duration: 30 } });
     expect(logged.status()).toBe(201);
 

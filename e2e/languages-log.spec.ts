@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pseudoText } from '../src/client/locales/pseudo-locale.ts';
-import { freshEmail } from './support/accounts.ts';
-import { acceptPrivacy } from './support/privacy.ts';
+import { signUpThroughApi } from './support/accounts.ts';
 import { clippedText, servePseudoLocaleAsGerman } from './support/pseudo-locale.ts';
 import { shownToast } from './support/tracker.ts';
 
@@ -16,18 +15,6 @@ const PILLS = 'Pills';
 const MEASURE = 'Measurement Update';
 const DAY_MS = 24 * 3600_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
-
-/** Registers and signs in through the API (the browser context keeps the login cookie). */
-async function signUp(page: Page, prefix: string) {
-  const email = freshEmail(prefix);
-  const password = `${prefix}-pass-1`;
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Sprache' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
-}
 
 /** Writes through the API as the signed-in customer. */
 async function send(page: Page, method: 'post' | 'put', path: string, data: unknown) {
@@ -68,7 +55,7 @@ const germanDay = (iso: string) =>
 test('the home in German: tiles, the goal, the change, both tabs, a repeat with its toast', async ({
   page,
 }) => {
-  await signUp(page, 'heim');
+  await signUpThroughApi(page, 'heim');
   await seed(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -140,7 +127,7 @@ test('Log Session in German: labels, the hint, validation in kilograms and the s
   page,
   baseURL,
 }) => {
-  await signUp(page, 'erfassen');
+  await signUpThroughApi(page, 'erfassen');
   await send(page, 'put', '/api/preferences', { measurementUnit: 'inches', weightUnit: 'kg' });
   await page.goto('/log');
   await expect(page.getByRole('heading', { name: 'Sitzung erfassen', level: 1 })).toBeVisible();
@@ -204,7 +191,7 @@ test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
 
   test('the home and Log Session read in French, with French numbers', async ({ page }) => {
-    await signUp(page, 'francais');
+    await signUpThroughApi(page, 'francais');
     await seed(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -230,7 +217,7 @@ test.describe('in Spanish', () => {
   test.use({ locale: 'es-ES' });
 
   test('a new measurement reads in Spanish: the form, its hint and the toast', async ({ page }) => {
-    await signUp(page, 'espanol');
+    await signUpThroughApi(page, 'espanol');
     await page.goto('/measurement');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { name: 'Nueva medida', level: 1 })).toBeVisible();
@@ -251,7 +238,7 @@ test.describe('in the pseudo-locale', () => {
 
   test('the home, Log Session and New Measurement fit 375 px in the pseudo-locale', async ({ page }) => {
     await servePseudoLocaleAsGerman(page);
-    await signUp(page, 'pseudo-log');
+    await signUpThroughApi(page, 'pseudo-log');
     await seed(page);
     await page.goto('/');
     await expect(page.getByText(pseudoText('Your Progress'), { exact: true })).toBeVisible();

@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pseudoText } from '../src/client/locales/pseudo-locale.ts';
-import { freshEmail } from './support/accounts.ts';
-import { acceptPrivacy } from './support/privacy.ts';
+import { signUpThroughApi } from './support/accounts.ts';
 import { clippedText, servePseudoLocaleAsGerman } from './support/pseudo-locale.ts';
 
 // The profile, privacy, the offline banner and the app's frame (404) in the browser's language
@@ -9,17 +8,6 @@ import { clippedText, servePseudoLocaleAsGerman } from './support/pseudo-locale.
 // pseudo-locale, 40 % longer, at 375 px.
 
 const PASSWORD = 'sprache-pass-1';
-
-/** A new account, signed in through the API (the sign-in page is another test's), its notice not accepted. */
-async function signedIn(page: Page, prefix: string) {
-  const email = freshEmail(prefix);
-  const registered = await page.request.post('/api/register', {
-    data: { email, password: PASSWORD, username: email.split('@')[0], name: 'Sam' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
-  return email;
-}
 
 /** Today as the privacy card writes it in `language`. */
 const today = (language: string) =>
@@ -31,7 +19,7 @@ test.describe('German', () => {
   test('the privacy notice, the profile cards, a validation error, a toast and the date in German', async ({
     page,
   }) => {
-    await signedIn(page, 'profil');
+    await signUpThroughApi(page, 'profil', { password: PASSWORD, acceptNotice: false });
     await page.goto('/profile');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
@@ -104,8 +92,7 @@ test.describe('German', () => {
   });
 
   test('the offline banner, the 404 page and the privacy page in German', async ({ page, context }) => {
-    await signedIn(page, 'offline');
-    await acceptPrivacy(page.request);
+    await signUpThroughApi(page, 'offline');
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { name: 'Datenschutz und deine Daten', level: 1 })).toBeVisible();
     await expect(page.getByText('Diskreter Modus und wozu du zugestimmt hast')).toBeVisible();
@@ -129,7 +116,7 @@ test.describe('German', () => {
     test('the profile, the privacy page and the notice fit 375 px in the pseudo-locale', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 667 });
       await servePseudoLocaleAsGerman(page);
-      await signedIn(page, 'pseudo-profil');
+      await signUpThroughApi(page, 'pseudo-profil', { acceptNotice: false });
 
       await page.goto('/profile');
       await expect(page.getByRole('button', { name: pseudoText('I understand, continue') })).toBeVisible();
@@ -164,8 +151,7 @@ test.describe('a German catalog that does not arrive', () => {
     page,
     context,
   }) => {
-    await signedIn(page, 'ausfall');
-    await acceptPrivacy(page.request);
+    await signUpThroughApi(page, 'ausfall');
     const germanChunks = /\/assets\/de-[\w-]+\.js$/;
     await page.route(germanChunks, (route) => route.abort('internetdisconnected'));
     await page.goto('/profile');
@@ -184,8 +170,7 @@ test.describe('French', () => {
   test.use({ locale: 'fr-FR' });
 
   test('the privacy page in French, with the date as French writes it', async ({ page }) => {
-    await signedIn(page, 'francais');
-    await acceptPrivacy(page.request);
+    await signUpThroughApi(page, 'francais');
     await page.goto('/privacy');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { name: 'Confidentialité et données', level: 1 })).toBeVisible();
@@ -202,8 +187,7 @@ test.describe('Spanish', () => {
   test.use({ locale: 'es-ES' });
 
   test('the profile in Spanish', async ({ page }) => {
-    await signedIn(page, 'espanol');
-    await acceptPrivacy(page.request);
+    await signUpThroughApi(page, 'espanol');
     await page.goto('/profile');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { name: 'Sesiones recientes' })).toBeVisible();

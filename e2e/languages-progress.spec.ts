@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { freshEmail } from './support/accounts.ts';
-import { acceptPrivacy } from './support/privacy.ts';
+import { signUpThroughApi } from './support/accounts.ts';
 import { clippedText, servePseudoLocaleAsGerman } from './support/pseudo-locale.ts';
 
 // Progress, Photos, Goals and the timer in the browser's language (docs/decisions/067): German here, with
@@ -26,18 +25,6 @@ const germanDay = (day: string) =>
   new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-
-/** A new account, signed in through the API, with the privacy notice accepted. */
-async function signedIn(page: Page, prefix: string) {
-  const email = freshEmail(prefix);
-  const password = `${prefix}-pass-1`;
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Sprache' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
-}
 
 /** Measurements in inches and sessions of both kinds, through the API. */
 async function withEntries(page: Page) {
@@ -80,7 +67,7 @@ test.describe('in German', () => {
   test('Progress: choices, charts, summaries and tables in German, with German dates and decimals', async ({
     page,
   }) => {
-    await signedIn(page, 'fortschritt');
+    await signUpThroughApi(page, 'fortschritt');
     await withEntries(page);
     await page.goto('/progress');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -132,7 +119,7 @@ test.describe('in German', () => {
   });
 
   test('Photos: the empty state, the grid, compare and the viewer in German', async ({ page }) => {
-    await signedIn(page, 'fotos');
+    await signUpThroughApi(page, 'fotos');
     await page.goto('/photos');
     await expect(page.getByRole('heading', { name: 'Fotos', level: 1 })).toBeVisible();
     await expect(page.getByText('Noch keine Fotos.')).toBeVisible();
@@ -180,7 +167,7 @@ test.describe('in German', () => {
   test('Goals: the form, a measurement target with its validation and toasts, and the unsubscribe page', async ({
     page,
   }) => {
-    await signedIn(page, 'ziele');
+    await signUpThroughApi(page, 'ziele');
     await withEntries(page);
     await page.goto('/goals');
     await expect(page.getByRole('heading', { name: 'Ziele', level: 1 })).toBeVisible();
@@ -225,7 +212,7 @@ test.describe('in German', () => {
   test('the timer: setup with its validation, the running timer and discarding it, in German', async ({
     page,
   }) => {
-    await signedIn(page, 'timer');
+    await signUpThroughApi(page, 'timer');
     await page.goto('/timer');
     await expect(page.getByRole('heading', { name: 'Sitzungs-Timer', level: 1 })).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: 'Sätze' })).toHaveValue('3');
@@ -259,7 +246,7 @@ test.describe('in French', () => {
   test.use({ locale: 'fr-FR', timezoneId: ZONE });
 
   test('Progress reads in French', async ({ page }) => {
-    await signedIn(page, 'progres');
+    await signUpThroughApi(page, 'progres');
     await withEntries(page);
     await page.goto('/progress');
     await expect(page.getByRole('heading', { name: 'Progrès', level: 1 })).toBeVisible();
@@ -281,7 +268,7 @@ test.describe('in Spanish', () => {
   test.use({ locale: 'es-ES', timezoneId: ZONE });
 
   test('the timer and goals read in Spanish', async ({ page }) => {
-    await signedIn(page, 'temporizador');
+    await signUpThroughApi(page, 'temporizador');
     await page.goto('/timer');
     await expect(page.getByRole('heading', { name: 'Temporizador de sesión', level: 1 })).toBeVisible();
     await page.getByLabel('Dispositivo').selectOption(HANGER);
@@ -305,7 +292,7 @@ test.describe('in the pseudo-locale at 375 px', () => {
 
   test('Progress, Photos, Goals and the timer fit: nothing overflows, no button is cut', async ({ page }) => {
     await servePseudoLocaleAsGerman(page);
-    await signedIn(page, 'pseudo-fortschritt');
+    await signUpThroughApi(page, 'pseudo-fortschritt');
     await withEntries(page);
     await withPhotos(page);
     const fits = async (name: string) => {

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pseudoText } from '../src/client/locales/pseudo-locale.ts';
-import { freshEmail } from './support/accounts.ts';
-import { acceptPrivacy } from './support/privacy.ts';
+import { signUpThroughApi } from './support/accounts.ts';
 import { clippedText, servePseudoLocaleAsGerman } from './support/pseudo-locale.ts';
 
 // The translated screens in the pseudo-locale (accented, 40 % longer; docs/decisions/067) at 375 px: no
@@ -12,14 +11,7 @@ test('the navigation, the Log and More menus and Preferences fit 375 px in the p
   page,
 }) => {
   await servePseudoLocaleAsGerman(page);
-  const email = freshEmail('pseudo');
-  const password = 'pseudo-pass-1';
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Pseudo' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
+  await signUpThroughApi(page, 'pseudo');
 
   await page.goto('/profile');
   await expect(page.getByText(/^Préféréñçéš/)).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { freshEmail } from './support/accounts.ts';
-import { acceptPrivacy } from './support/privacy.ts';
+import { signUpThroughApi } from './support/accounts.ts';
 import { clippedText, servePseudoLocaleAsGerman } from './support/pseudo-locale.ts';
 import { screenshot } from './support/tracker.ts';
 
@@ -12,14 +11,7 @@ test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'Europe/Berlin' })
 
 /** An account with a hanging session (a weight, a check-in with signs) and a measurement. */
 async function customerWithEntries(page: Page) {
-  const email = freshEmail('rules');
-  const password = 'rules-pass-1';
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Rules Tester' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
+  await signUpThroughApi(page, 'rules');
   const now = Date.now();
   const post = async (data: Record<string, unknown>) => {
     const response = await page.request.post('/api/sessions', { data });

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { freshEmail } from './support/accounts.ts';
-import { acceptPrivacy } from './support/privacy.ts';
+import { freshEmail, signUpThroughApi } from './support/accounts.ts';
 import { expectNoHorizontalOverflow } from './support/tracker.ts';
 
 // Units until the customer chooses (docs/decisions/069): a German browser's new account types and reads
@@ -11,18 +10,6 @@ import { expectNoHorizontalOverflow } from './support/tracker.ts';
 const WEIGHT_DEVICE = 'Adjustable Penis Weight Hanging System';
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-/** A new account, registered and signed in through the API, the privacy notice accepted. */
-async function signUp(page: Page, prefix: string) {
-  const email = freshEmail(prefix);
-  const password = 'units-pass-1';
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Units Tester' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
-}
 
 /** Logs a measurement of length 15 on the home's measurements tab, in the unit it preselects; returns that unit. */
 async function logMeasurement(page: Page): Promise<string> {
@@ -68,7 +55,7 @@ test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
 
   test('logs centimetres and kilograms until it chooses inches in Preferences', async ({ page }) => {
-    await signUp(page, 'einheiten');
+    await signUpThroughApi(page, 'einheiten');
     expect(await (await page.request.get('/api/preferences')).json()).toMatchObject({
       measurementUnit: null,
       weightUnit: null,
@@ -141,7 +128,7 @@ test.describe('an English browser', () => {
   test.use({ locale: 'en-US' });
 
   test('logs inches and pounds, as before', async ({ page }) => {
-    await signUp(page, 'units-en');
+    await signUpThroughApi(page, 'units-en');
     expect(await logMeasurement(page)).toBe('inches');
     expect((await sessions(page))[0]).toMatchObject({ length: 15, measurementUnit: 'inches' });
     // The spec's field, in pounds.

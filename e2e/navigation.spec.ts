@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { freshEmail } from './support/accounts.ts';
-import { acceptPrivacy } from './support/privacy.ts';
+import { signUpThroughApi } from './support/accounts.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectNoHorizontalOverflow, screenshot, shownToast } from './support/tracker.ts';
 
@@ -13,14 +12,7 @@ const DEVICE = 'Pills';
 
 /** Registers and signs in through the API, with three sessions logged. */
 async function signUp(page: Page) {
-  const email = freshEmail('nav');
-  const password = 'nav-pass-1';
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Nav Tester' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
+  await signUpThroughApi(page, 'nav');
   for (const duration of [10, 15, 20]) {
     const logged = await page.request.post('/api/sessions', {
       data: { device: DEVICE, duration, notes: '' },

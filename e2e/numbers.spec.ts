@@ -1,8 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { freshEmail } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './support/accounts.ts';
 import { signInAsAdmin } from './support/admin-account.ts';
 import { expectNoViolationsInBothThemes } from './support/axe.ts';
-import { acceptPrivacy } from './support/privacy.ts';
 import { expectNoHorizontalOverflow, expectTiles, screenshot } from './support/tracker.ts';
 
 // Issue 28, "numbers that read right": a customer with exactly one session of one minute and one
@@ -21,25 +20,12 @@ const shortDay = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-/** Registers and signs in through the API (the page's context keeps the login cookie). */
-async function signUp(page: Page) {
-  const email = freshEmail('numbers');
-  const password = 'numbers-pass-1';
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Numbers Tester' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
-  return email;
-}
-
 test('one session of one minute reads "1 minute"; the admin counts it as the customer does', async ({
   page,
   browser,
   baseURL,
 }) => {
-  const email = await signUp(page);
+  const { email } = await signUpThroughApi(page, 'numbers');
   // Two days ago one session of 1 minute; yesterday a measurement entry, which is no session.
   for (const data of [
     { device: DEVICE, duration: 1, date: `${daysAgo(2)}T12:00:00.000Z` },

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { freshEmail } from './support/accounts.ts';
+import { signUpThroughApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { acceptPrivacy } from './support/privacy.ts';
 import { expectTouchTargets } from './support/touch-targets.ts';
 import { expectImageLoaded, expectNoHorizontalOverflow, screenshot } from './support/tracker.ts';
 
@@ -38,17 +37,6 @@ const coloured = (background: string) =>
   sharp({ create: { width: 300, height: 400, channels: 3, background } })
     .jpeg()
     .toBuffer();
-
-async function signUp(page: Page, zone: string) {
-  const email = freshEmail(`journey-${zone.split('/')[1]?.toLowerCase()}`);
-  const password = 'journey-pass-1';
-  const registered = await page.request.post('/api/register', {
-    data: { email, password, username: email.split('@')[0], name: 'Journey Tester' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
-  await acceptPrivacy(page.request);
-}
 
 /**
  * 60 entries, one every 2.5 days back from an hour ago (5 months): every fifth a measurement (the newest
@@ -127,7 +115,7 @@ for (const { timeZone, colorScheme } of [
       baseURL,
     }) => {
       test.setTimeout(120_000);
-      await signUp(page, timeZone);
+      await signUpThroughApi(page, `journey-${timeZone.split('/')[1]?.toLowerCase()}`);
       // Centimetres are preferred; half the measurements were entered in inches.
       const unit = await page.request.put('/api/preferences', { data: { measurementUnit: 'centimeters' } });
       expect(unit.status()).toBe(200);

@@ -1,9 +1,33 @@
 import { expect, type Page } from '@playwright/test';
-import { acceptPrivacyForAccount } from './privacy.ts';
+import { acceptPrivacy, acceptPrivacyForAccount } from './privacy.ts';
 
 let counter = 0;
 /** A fresh address for each test user. */
 export const freshEmail = (prefix: string) => `${prefix}.${Date.now()}.${counter++}@example.com`;
+
+/**
+ * A new customer registered and signed in through the API (the page's browser context keeps the cookie),
+ * who has accepted the privacy notice and photo storage unless told not to. The screens a test reads are
+ * its own; the sign-up page is another test's.
+ */
+export async function signUpThroughApi(
+  page: Page,
+  prefix: string,
+  {
+    name = 'Tester',
+    password = `${prefix}-pass-1`,
+    acceptNotice = true,
+  }: { name?: string; password?: string; acceptNotice?: boolean } = {},
+) {
+  const email = freshEmail(prefix);
+  const registered = await page.request.post('/api/register', {
+    data: { email, password, username: email.split('@')[0], name },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
+  if (acceptNotice) await acceptPrivacy(page.request);
+  return { email, password };
+}
 
 /**
  * Registers through the Create Account tab and waits for the switch back to Login. Unless told not to,

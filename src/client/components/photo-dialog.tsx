@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { currentOpener, type Opener, returnFocus } from '#client/lib/focus-return.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
 
 interface PhotoDialogProps {
@@ -26,8 +27,8 @@ export function PhotoDialog({
   onKeyDown,
 }: PhotoDialogProps) {
   const t = useT();
-  // Opened without a Radix Trigger, so focus goes back by hand to what had it (if it still exists).
-  const returnFocus = useRef<HTMLElement | null>(null);
+  // Opened without a Radix Trigger, so focus goes back by hand to what had it, or to its region.
+  const opener = useRef<Opener | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,13 +36,10 @@ export function PhotoDialog({
         <Dialog.Content
           onKeyDown={onKeyDown}
           onOpenAutoFocus={() => {
-            const opener = document.activeElement;
-            returnFocus.current = opener instanceof HTMLElement ? opener : null;
+            opener.current = currentOpener();
           }}
           onCloseAutoFocus={(event) => {
-            if (!returnFocus.current?.isConnected) return;
-            event.preventDefault();
-            returnFocus.current.focus();
+            if (opener.current && returnFocus(opener.current)) event.preventDefault();
           }}
           className="fixed inset-2 z-50 flex flex-col overflow-y-auto rounded-lg bg-slate-900 p-3 text-slate-50 shadow-xl sm:inset-8"
         >

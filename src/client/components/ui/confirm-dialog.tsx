@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
+import { currentOpener, type Opener, returnFocus } from '#client/lib/focus-return.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
 import '../messages.ts';
 import { buttonClasses } from './button.tsx';
@@ -25,28 +26,19 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const t = useT();
   const { open, onOpenChange, title, description, confirmLabel, cancelLabel = t('dialog.cancel') } = props;
-  // Opened without a Radix Trigger, so focus goes back by hand to what had it (if it still exists).
-  const returnFocus = useRef<HTMLElement | null>(null);
-  // When the opener is gone (e.g. the Delete button of the entry just deleted), focus goes back to the
-  // list's region (a tab panel, section or main) rather than being lost to <body>.
-  const fallbackFocus = useRef<HTMLElement | null>(null);
+  // Opened without a Radix Trigger, so focus goes back by hand to what had it or, when that is gone (the
+  // Delete button of the entry just deleted), to the part of the page that held it.
+  const opener = useRef<Opener | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content
           onOpenAutoFocus={() => {
-            const opener = document.activeElement;
-            returnFocus.current = opener instanceof HTMLElement ? opener : null;
-            fallbackFocus.current =
-              returnFocus.current?.closest<HTMLElement>('[role="tabpanel"], section, main') ?? null;
+            opener.current = currentOpener();
           }}
           onCloseAutoFocus={(event) => {
-            const target = returnFocus.current?.isConnected ? returnFocus.current : fallbackFocus.current;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            if (target !== returnFocus.current && !target.hasAttribute('tabindex')) target.tabIndex = -1;
-            target.focus();
+            if (opener.current && returnFocus(opener.current)) event.preventDefault();
           }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',

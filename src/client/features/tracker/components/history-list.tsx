@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useShownLanguage, useT } from '#client/lib/i18n/use-t.ts';
 import { groupByMonth } from '#shared/rules/history-months.ts';
@@ -41,6 +41,15 @@ export function HistoryList({
   const language = useShownLanguage();
   const months = useMemo(() => groupByMonth(entries, { language }), [entries, language]);
   const more = useRef<HTMLDivElement>(null);
+  const count = useRef<HTMLParagraphElement>(null);
+  // 'Load more' had focus when the last page came and took the button away: focus goes to the count that
+  // replaced it ("All 60 entries shown"), not to the top of the document.
+  const moreHadFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (hasNextPage || !moreHadFocus.current) return;
+    moreHadFocus.current = false;
+    count.current?.focus();
+  }, [hasNextPage]);
 
   useEffect(() => {
     const target = more.current;
@@ -87,7 +96,12 @@ export function HistoryList({
         </section>
       ))}
       <div ref={more} className="space-y-3 text-center">
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        <p
+          ref={count}
+          role="status"
+          tabIndex={-1}
+          className="text-sm text-slate-600 focus:outline-none dark:text-slate-300"
+        >
           {hasNextPage
             ? t('tracker.history.showing', { count: entries.length })
             : t('tracker.history.allShown', { count: entries.length })}
@@ -95,9 +109,19 @@ export function HistoryList({
         {hasNextPage ? (
           <Button
             variant="outline"
-            className="min-h-11 w-full sm:w-auto"
-            onClick={loadMore}
-            disabled={loadingMore}
+            className="min-h-11 w-full aria-disabled:opacity-60 sm:w-auto"
+            // Not `disabled` while loading: a disabled button drops the focus it has.
+            aria-disabled={loadingMore}
+            onClick={() => {
+              if (!loadingMore) loadMore();
+            }}
+            onFocus={() => {
+              moreHadFocus.current = true;
+            }}
+            onBlur={(event) => {
+              // Kept when the blur is the button leaving the page.
+              if (event.currentTarget.isConnected) moreHadFocus.current = false;
+            }}
           >
             {loadingMore ? t('tracker.history.loading') : t('tracker.history.loadMore')}
           </Button>
