@@ -168,6 +168,8 @@ describe('GET /api/photos (the gallery)', () => {
       expect(response.statusCode).toBe(200);
       const page = response.json();
       expect(page.photos.length).toBeLessThanOrEqual(2);
+      // Every page counts the whole gallery (not the session without a photo, nor the unattached upload).
+      expect(page.total).toBe(5);
       seen.push(...page.photos.map((p: { url: string }) => p.url));
       cursor = page.nextCursor;
       pages++;
@@ -193,7 +195,7 @@ describe('GET /api/photos (the gallery)', () => {
     const dave = await signIn(t.app, (await registerUser(t.app)).email);
     await sessionWithPhoto(alice);
     const empty = await t.app.inject({ url: '/api/photos', headers: as(dave) });
-    expect(empty.json()).toEqual({ photos: [], nextCursor: null });
+    expect(empty.json()).toEqual({ photos: [], nextCursor: null, total: 0 });
     const bad = await t.app.inject({ url: '/api/photos?cursor=1%27%3B--', headers: as(dave) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('cursor');

@@ -61,5 +61,7 @@ export type GalleryPhoto = z.infer<typeof galleryPhoto>;
 export const galleryPage = z.object({
   photos: z.array(galleryPhoto),
   nextCursor: z.string().nullable(),
+  /** How many photos the whole gallery holds now, so the viewer can say '24 of 57' before loading them. */
+  total: z.number().int().nonnegative(),
 });
 export type GalleryPage = z.infer<typeof galleryPage>;

@@ -9,7 +9,8 @@ type Row = { id: string; session_id: number; date: Date; cursor_date: string; de
 /**
  * A page of the customer's gallery: the photos attached to their sessions, newest first by session date
  * then session id (a session holds at most one photo), read along the sessions (customer, date, id) index
- * from the cursor on, so any page costs the same. Unattached uploads are not shown.
+ * from the cursor on, so any page costs the same. Unattached uploads are not shown. `total` counts them all
+ * (the photos' customer index).
  */
 export async function listGallery(
   deps: Pick<Deps, 'db'>,
@@ -30,6 +31,11 @@ export async function listGallery(
      WHERE s.customer_hash = ${customerHash} ${after}
      ORDER BY s.date DESC, s.id DESC
      LIMIT ${limit + 1}`);
+  const counted = await deps.db.execute<{ total: number }>(sql`
+    SELECT count(*)::int AS total
+      FROM ${photos} p
+      JOIN ${sessions} s ON s.id = p.session_id AND s.customer_hash = p.customer_hash
+     WHERE p.customer_hash = ${customerHash}`);
   const rows = result.rows.slice(0, limit);
   const last = rows.at(-1);
   return {
@@ -42,5 +48,6 @@ export async function listGallery(
       device: row.device,
     })),
     nextCursor: result.rows.length > limit && last ? `${last.cursor_date}_${last.session_id}` : null,
+    total: counted.rows[0]?.total ?? 0,
   };
 }

@@ -21,6 +21,8 @@ interface PhotoViewerProps {
   /** The open photo's id, or null when the viewer is closed. */
   openId: string | null;
   setOpenId: Dispatch<SetStateAction<string | null>>;
+  /** How many photos the whole gallery holds, loaded or not. */
+  total: number;
   /** Whether the gallery has another page, and whether it is being fetched. */
   hasMore: boolean;
   loadingMore: boolean;
@@ -33,7 +35,15 @@ interface PhotoViewerProps {
  * older photo, as the grid reads, by the buttons, the arrow keys or a swipe to the left. Past the last
  * loaded photo Next fetches the gallery's next page. The neighbours are fetched ahead.
  */
-export function PhotoViewer({ photos, openId, setOpenId, hasMore, loadingMore, loadMore }: PhotoViewerProps) {
+export function PhotoViewer({
+  photos,
+  openId,
+  setOpenId,
+  total,
+  hasMore,
+  loadingMore,
+  loadMore,
+}: PhotoViewerProps) {
   const t = useT();
   const deviceName = useDeviceName();
   const origin = useEntryOrigin();
@@ -87,7 +97,7 @@ export function PhotoViewer({ photos, openId, setOpenId, hasMore, loadingMore, l
                 <ChevronLeft className="size-6" aria-hidden="true" />
               </StepButton>
               <p aria-live="polite" className="min-w-16 text-center text-sm text-slate-200 tabular-nums">
-                <span data-testid="photo-position">{positionText(t, index, photos.length, hasMore)}</span>
+                <span data-testid="photo-position">{positionText(t, index, photos.length, total)}</span>
                 {/* Heard after a step, with the date the title now holds. */}
                 <span className="sr-only">{`, ${photoDate(photo)}`}</span>
               </p>

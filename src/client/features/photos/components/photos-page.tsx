@@ -76,6 +76,7 @@ export function PhotosPage() {
             photos={photos}
             openId={openId}
             setOpenId={setOpenId}
+            total={gallery.data?.pages.at(-1)?.total ?? photos.length}
             hasMore={gallery.hasNextPage}
             loadingMore={gallery.isFetchingNextPage}
             loadMore={loadMore}

@@ -49,11 +49,12 @@ describe('stepTarget', () => {
 
 describe('positionText', () => {
   it('counts from one', () => {
-    expect(positionText(translate, 0, 12, false)).toBe('1 of 12');
-    expect(positionText(translate, 2, 12, false)).toBe('3 of 12');
+    expect(positionText(translate, 0, 12, 12)).toBe('1 of 12');
+    expect(positionText(translate, 2, 12, 12)).toBe('3 of 12');
   });
-  it('marks a count that more pages will raise', () => {
-    expect(positionText(translate, 23, 24, true)).toBe('24 of 24+');
+  it('counts the photos not loaded yet, and never fewer than those loaded', () => {
+    expect(positionText(translate, 23, 24, 57)).toBe('24 of 57');
+    expect(positionText(translate, 24, 25, 24)).toBe('25 of 25');
   });
 });
 

@@ -38,14 +38,17 @@ export function stepTarget(
   return hasMore ? 'more' : null;
 }
 
-/** '3 of 12'; '24 of 24+' while more pages are left to load (the gallery does not count them ahead). */
+/**
+ * '3 of 57': the position among every photo of the gallery, loaded or not (the gallery counts them; never
+ * fewer than those loaded, should one have been added since).
+ */
 export function positionText(
   t: (id: string, values?: MessageValues) => string,
   index: number,
   loaded: number,
-  hasMore: boolean,
+  total: number,
 ): string {
-  return t('photos.viewer.position', { position: index + 1, total: `${loaded}${hasMore ? '+' : ''}` });
+  return t('photos.viewer.position', { position: index + 1, total: Math.max(loaded, total) });
 }
 
 /** The neighbours worth fetching ahead: the photos a step away that are loaded. */
