@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { currentOpener, type Opener, returnFocus } from '#client/lib/focus-return.ts';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useReturnFocus } from '#client/lib/focus-return.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
 
 interface PhotoDialogProps {
@@ -27,20 +27,14 @@ export function PhotoDialog({
   onKeyDown,
 }: PhotoDialogProps) {
   const t = useT();
-  // Opened without a Radix Trigger, so focus goes back by hand to what had it, or to its region.
-  const opener = useRef<Opener | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/80" />
         <Dialog.Content
           onKeyDown={onKeyDown}
-          onOpenAutoFocus={() => {
-            opener.current = currentOpener();
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener.current && returnFocus(opener.current)) event.preventDefault();
-          }}
+          {...returnFocus}
           className="fixed inset-2 z-50 flex flex-col overflow-y-auto rounded-lg bg-slate-900 p-3 text-slate-50 shadow-xl sm:inset-8"
         >
           <div className="flex items-start justify-between gap-2">

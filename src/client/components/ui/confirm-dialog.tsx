@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
-import { currentOpener, type Opener, returnFocus } from '#client/lib/focus-return.ts';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from '#client/lib/focus-return.ts';
 import { useT } from '#client/lib/i18n/use-t.ts';
 import '../messages.ts';
 import { buttonClasses } from './button.tsx';
@@ -26,20 +26,13 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const t = useT();
   const { open, onOpenChange, title, description, confirmLabel, cancelLabel = t('dialog.cancel') } = props;
-  // Opened without a Radix Trigger, so focus goes back by hand to what had it or, when that is gone (the
-  // Delete button of the entry just deleted), to the part of the page that held it.
-  const opener = useRef<Opener | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = currentOpener();
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener.current && returnFocus(opener.current)) event.preventDefault();
-          }}
+          {...returnFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
             'rounded-xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none sm:p-6',

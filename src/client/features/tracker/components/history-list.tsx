@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { keepFocusWhenRemoved } from '#client/lib/focus-return.ts';
 import { useShownLanguage, useT } from '#client/lib/i18n/use-t.ts';
 import { groupByMonth } from '#shared/rules/history-months.ts';
 import { isConverted } from '#shared/rules/session-display.ts';
@@ -42,14 +43,6 @@ export function HistoryList({
   const months = useMemo(() => groupByMonth(entries, { language }), [entries, language]);
   const more = useRef<HTMLDivElement>(null);
   const count = useRef<HTMLParagraphElement>(null);
-  // 'Load more' had focus when the last page came and took the button away: focus goes to the count that
-  // replaced it ("All 60 entries shown"), not to the top of the document.
-  const moreHadFocus = useRef(false);
-  useLayoutEffect(() => {
-    if (hasNextPage || !moreHadFocus.current) return;
-    moreHadFocus.current = false;
-    count.current?.focus();
-  }, [hasNextPage]);
 
   useEffect(() => {
     const target = more.current;
@@ -115,13 +108,9 @@ export function HistoryList({
             onClick={() => {
               if (!loadingMore) loadMore();
             }}
-            onFocus={() => {
-              moreHadFocus.current = true;
-            }}
-            onBlur={(event) => {
-              // Kept when the blur is the button leaving the page.
-              if (event.currentTarget.isConnected) moreHadFocus.current = false;
-            }}
+            // When the last page takes the button away, focus goes to the count that replaced it ("All 60
+            // entries shown"), not to the top of the document.
+            onFocus={(event) => keepFocusWhenRemoved(event.currentTarget, count.current)}
           >
             {loadingMore ? t('tracker.history.loading') : t('tracker.history.loadMore')}
           </Button>
